@@ -1,0 +1,9 @@
+/** Server tests: unit tests of domain modules and integration tests against real SQLite (and PostgreSQL when TEST_DATABASE_URL is set). */
+module.exports = {
+  displayName: 'server',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }] },
+  testTimeout: 30000,
+};

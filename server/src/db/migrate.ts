@@ -1,0 +1,24 @@
+// Runs the versioned migrations at start-up, in order, once each, on either dialect.
+import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import { type Dialect } from './database';
+import { type Migration } from './migration-kit';
+import { foundation } from './migrations/0001-foundation';
+
+/** Append only: a released migration is never edited, a change is a new entry. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};
+
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      return Object.fromEntries(
+        Object.entries(MIGRATIONS).map(([name, migration]) => [name, { up: (kdb: Kysely<any>) => migration.up(kdb, dialect) }]),
+      );
+    },
+  };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,120 @@
+// Table types as Kysely sees them (camelCase in code, snake_case in the database). Money in cents, odds in thousandths, times in epoch ms.
+import { type Generated } from 'kysely';
+
+export interface UserTable {
+  id: Generated<number>;
+  phone: string | null;
+  passwordHash: string | null;
+  nickname: string;
+  avatar: string | null;
+  signature: string | null;
+  /** Balance in cents; only ever changed by the balance ledger. */
+  balance: Generated<number>;
+  totalClicks: Generated<number>;
+  likes: Generated<number>;
+  follows: Generated<number>;
+  fans: Generated<number>;
+  /** 1 active, 0 closed (logged off). */
+  status: Generated<number>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface UserSessionTable {
+  /** Random id carried by both tokens of one login. */
+  id: string;
+  userId: number;
+  loginType: string;
+  /** The id of the one refresh token of this login that is still valid. */
+  refreshJti: string;
+  createdAt: number;
+  expiresAt: number;
+  revokedAt: number | null;
+}
+
+export interface ParamTable {
+  id: Generated<number>;
+  keyName: string;
+  name: string;
+  /** 0 plain text, 1 JSON, 2 text per language (JSON object keyed by language). */
+  dataType: number;
+  data: string;
+  remark: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface DictTypeTable {
+  id: Generated<number>;
+  keyName: string;
+  name: string;
+}
+
+export interface DictInfoTable {
+  id: Generated<number>;
+  typeId: number;
+  name: string;
+  /** Names in other languages, JSON keyed by language. */
+  nameI18n: string | null;
+  value: string | null;
+  orderNum: number;
+  parentId: number | null;
+}
+
+export interface RankTable {
+  /** 0 is the champion + runner-up sum, 1..10 the places. */
+  id: number;
+  code: string;
+  name: string;
+  status: number;
+  orderNum: number;
+}
+
+export interface OddsTable {
+  id: Generated<number>;
+  rankId: number;
+  /** 0 numbers, 1 two-sided. */
+  type: number;
+  code: string;
+  name: string;
+  /** Decimal odds × 1000, stake included (9.8 → 9800). */
+  odds: number;
+  status: number;
+  orderNum: number;
+  minStake: number;
+  maxStake: number;
+}
+
+export interface NoticeTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  /** Language the notice is written in; '' for every language. */
+  language: string;
+  /** 1 published, 0 draft. */
+  status: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface DemoGoodsTable {
+  id: Generated<number>;
+  userId: number;
+  title: string;
+  priceCents: number;
+  description: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface Database {
+  appUser: UserTable;
+  userSession: UserSessionTable;
+  param: ParamTable;
+  dictType: DictTypeTable;
+  dictInfo: DictInfoTable;
+  betRank: RankTable;
+  odds: OddsTable;
+  notice: NoticeTable;
+  demoGoods: DemoGoodsTable;
+}

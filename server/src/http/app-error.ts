@@ -1,0 +1,39 @@
+// The failures a handler may throw; the error handler turns each into the contract's envelope.
+import { type MessageKey } from '../i18n/messages';
+
+export const CODE = {
+  ok: 1000,
+  business: 1001,
+  validation: 1002,
+  tooManyRequests: 1003,
+} as const;
+
+type Params = Record<string, string | number>;
+
+/** A refusal the user can understand (HTTP 200, code 1001 unless told otherwise). */
+export class BusinessError extends Error {
+  constructor(
+    readonly messageKey: MessageKey,
+    readonly params: Params = {},
+    readonly code: number = CODE.business,
+  ) {
+    super(messageKey);
+    this.name = 'BusinessError';
+  }
+}
+
+/** Bad input the schema could not express (HTTP 200, code 1002). */
+export class ValidationError extends BusinessError {
+  constructor(messageKey: MessageKey, params: Params = {}) {
+    super(messageKey, params, CODE.validation);
+    this.name = 'ValidationError';
+  }
+}
+
+/** Missing, invalid, expired or revoked access token on a protected route (HTTP 401). */
+export class AuthError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'AuthError';
+  }
+}

@@ -1,0 +1,146 @@
+// Access and refresh tokens (jose, HS256) bound to a login session, and the hook that enforces a route's declared access.
+import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { type Kysely } from 'kysely';
+import { type FastifyRequest } from 'fastify';
+import { type AppConfig } from '../../config';
+import { type Database } from '../../db/schema';
+import { AuthError } from '../../http/app-error';
+
+export type Access = 'public' | 'user';
+
+export interface TokenPair {
+  token: string;
+  /** Seconds until the access token expires. */
+  expire: number;
+  refreshToken: string;
+  /** Seconds until the refresh token expires. */
+  refreshExpire: number;
+}
+
+export interface AuthUser {
+  id: number;
+  sessionId: string;
+}
+
+type TokenKind = 'access' | 'refresh';
+
+/** A random identifier from the cryptographic generator, URL-safe. */
+export function randomId(bytes = 18): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export class TokenService {
+  private readonly keys: Record<TokenKind, Uint8Array>;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly jwt: AppConfig['jwt'],
+    private readonly now: () => number = Date.now,
+  ) {
+    this.keys = { access: new TextEncoder().encode(jwt.accessSecret), refresh: new TextEncoder().encode(jwt.refreshSecret) };
+  }
+
+  /** Starts a login session for the user and returns its first pair of tokens. */
+  async issue(userId: number, loginType: string): Promise<TokenPair> {
+    const sessionId = randomId();
+    const refreshJti = randomId();
+    const now = this.now();
+    await this.db
+      .insertInto('userSession')
+      .values({ id: sessionId, userId, loginType, refreshJti, createdAt: now, expiresAt: now + this.jwt.refreshTtlSeconds * 1000, revokedAt: null })
+      .execute();
+    return this.sign(userId, sessionId, refreshJti);
+  }
+
+  async sign(userId: number, sessionId: string, refreshJti: string): Promise<TokenPair> {
+    const { accessTtlSeconds, refreshTtlSeconds } = this.jwt;
+    const token = await this.signOne('access', userId, sessionId, randomId(9), accessTtlSeconds);
+    const refreshToken = await this.signOne('refresh', userId, sessionId, refreshJti, refreshTtlSeconds);
+    return { token, expire: accessTtlSeconds, refreshToken, refreshExpire: refreshTtlSeconds };
+  }
+
+  private async signOne(kind: TokenKind, userId: number, sessionId: string, jti: string, ttlSeconds: number): Promise<string> {
+    const issuedAt = Math.floor(this.now() / 1000);
+    return new SignJWT({ sid: sessionId, typ: kind })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setJti(jti)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttlSeconds)
+      .sign(this.keys[kind]);
+  }
+
+  /** Checks signature, expiry and kind; returns the claims or throws AuthError. */
+  async verify(kind: TokenKind, token: string): Promise<{ userId: number; sessionId: string; jti: string }> {
+    try {
+      const { payload } = await jwtVerify(token, this.keys[kind], {
+        algorithms: ['HS256'],
+        currentDate: new Date(this.now()),
+      });
+      const userId = Number(payload.sub);
+      if (payload.typ !== kind || typeof payload.sid !== 'string' || !Number.isSafeInteger(userId) || typeof payload.jti !== 'string') {
+        throw new AuthError('malformed token');
+      }
+      return { userId, sessionId: payload.sid, jti: payload.jti };
+    } catch (error) {
+      if (error instanceof AuthError) throw error;
+      if (error instanceof joseErrors.JOSEError) throw new AuthError(error.code);
+      throw new AuthError('invalid token');
+    }
+  }
+
+  /** An access token is good while its login session is live and its player's account is open. */
+  async authenticate(token: string): Promise<AuthUser> {
+    const claims = await this.verify('access', token);
+    const row = await this.db
+      .selectFrom('userSession')
+      .innerJoin('appUser', 'appUser.id', 'userSession.userId')
+      .select(['userSession.revokedAt', 'userSession.userId', 'appUser.status'])
+      .where('userSession.id', '=', claims.sessionId)
+      .executeTakeFirst();
+    if (!row || row.userId !== claims.userId || row.revokedAt !== null || row.status !== 1) throw new AuthError('session revoked');
+    return { id: claims.userId, sessionId: claims.sessionId };
+  }
+}
+
+export function readToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const token = header.startsWith('Bearer ') ? header.slice(7) : header;
+  return token.trim() || undefined;
+}
+
+export default fp(
+  async function auth(app, opts: { tokens: TokenService }) {
+    app.decorate('tokens', opts.tokens);
+    app.decorateRequest('user', undefined);
+    app.addHook('onRequest', async (request) => {
+      const access = (request.routeOptions.config as { access?: Access }).access;
+      if (access !== 'user') return;
+      const token = readToken(request);
+      if (!token) throw new AuthError('missing token');
+      request.user = await opts.tokens.authenticate(token);
+    });
+  },
+  { name: 'auth', dependencies: ['error-envelope'] },
+);
+
+/** The logged-in player of a protected route (the hook guarantees one). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AuthError('missing user');
+  return request.user;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    user: AuthUser | undefined;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

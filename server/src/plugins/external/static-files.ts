@@ -1,0 +1,70 @@
+// Serves the built host at /, each remote's build at /remotes/<name>/, remotes.json (no-cache) and uploaded files at /uploads/.
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { type FastifyReply } from 'fastify';
+
+export const REMOTES = ['auth', 'betting', 'profile', 'chat'] as const;
+
+/** Names whose content changes without their name changing: browsers must revalidate them. */
+const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|main\.js|remotes\.json)$/;
+
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  if (REVALIDATE.test(filePath)) reply.header('Cache-Control', 'no-cache');
+  else if (/\.[0-9a-f]{8,}\./.test(path.basename(filePath))) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  else reply.header('Cache-Control', 'public, max-age=300');
+}
+
+export default fp(
+  async function staticFiles(app, opts: { webRoot: string; uploadsDir: string; remotesFile?: string }) {
+    fs.mkdirSync(opts.uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: opts.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      setHeaders: (reply) => {
+        reply.header('X-Content-Type-Options', 'nosniff');
+        reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'");
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+
+    const hostDist = path.join(opts.webRoot, 'host', 'dist');
+    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+      const file = opts.remotesFile ?? path.join(hostDist, 'remotes.json');
+      const text = await fs.promises.readFile(file, 'utf8').catch(() => null);
+      reply.header('Cache-Control', 'no-cache');
+      if (text === null) return reply.status(404).send({ code: 404, message: 'remotes.json not found', data: null });
+      return reply.type('application/json; charset=utf-8').send(text);
+    });
+
+    for (const name of REMOTES) {
+      const dist = path.join(opts.webRoot, `remote-${name}`, 'dist');
+      if (!fs.existsSync(dist)) {
+        app.log.warn(`remote-${name} is not built (${dist} missing); its routes will show the retry message`);
+        continue;
+      }
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: `/remotes/${name}/`,
+        decorateReply: false,
+        setHeaders: (reply, filePath) => {
+          setCacheHeaders(reply, filePath);
+          // Remotes may be deployed on another origin; the manifest is fetched with CORS.
+          reply.header('Access-Control-Allow-Origin', '*');
+        },
+      });
+    }
+
+    if (fs.existsSync(hostDist)) {
+      await app.register(fastifyStatic, { root: hostDist, prefix: '/', decorateReply: false, setHeaders: setCacheHeaders });
+    } else {
+      app.log.warn(`host is not built (${hostDist} missing); run npm run build`);
+    }
+  },
+  { name: 'static-files' },
+);

@@ -1,0 +1,76 @@
+// Ranks of the board (sum, champion … 10th), read-only; listByOrder and the play items grouped by type.
+import { Type } from '@sinclair/typebox';
+import { defineRoutes } from '../../../http/define-routes';
+import { envelopeOf, ok } from '../../../http/envelope';
+import { registerCrud } from '../../../http/crud-routes';
+import { oddsItem, rankItem, toOddsItem, toRankItem } from '../../../http/catalogue-schemas';
+import { oddsTypeName } from '../../../domain/catalogue/catalogue-names';
+
+const playItemsSchema = Type.Array(
+  Type.Object({
+    rank: rankItem,
+    types: Type.Array(Type.Object({ type: Type.Integer(), name: Type.String(), items: Type.Array(oddsItem) })),
+  }),
+);
+
+export default defineRoutes({
+  access: 'public',
+  summary: 'Ranks',
+  register(app) {
+    registerCrud(app, {
+      table: 'betRank',
+      summary: 'ranks',
+      item: rankItem,
+      toItem: (row, request) => toRankItem(row as never, request.language),
+      readOnly: true,
+      filters: { status: Type.Optional(Type.Integer({ enum: [0, 1] })) },
+      keywordColumns: ['name', 'code'],
+      orderColumns: ['orderNum', 'id'],
+      defaultOrder: 'asc',
+    });
+
+    app.post(
+      '/listByOrder',
+      { schema: { summary: 'Enabled ranks in board order', body: Type.Optional(Type.Object({}, { additionalProperties: false })), response: { 200: envelopeOf(Type.Array(rankItem)) } } },
+      async (request) => {
+        const rows = await app.db.selectFrom('betRank').selectAll().where('status', '=', 1).orderBy('orderNum').orderBy('id').execute();
+        return ok(rows.map((row) => toRankItem(row, request.language)));
+      },
+    );
+
+    app.post(
+      '/playItems',
+      {
+        schema: {
+          summary: "A rank's (or every rank's) enabled play items grouped by odds type",
+          body: Type.Optional(Type.Object({ rankId: Type.Optional(Type.Integer({ minimum: 0 })) }, { additionalProperties: false })),
+          response: { 200: envelopeOf(playItemsSchema) },
+        },
+      },
+      async (request) => {
+        const rankId = request.body?.rankId;
+        let ranksQuery = app.db.selectFrom('betRank').selectAll().where('status', '=', 1);
+        if (rankId !== undefined) ranksQuery = ranksQuery.where('id', '=', rankId);
+        const ranks = await ranksQuery.orderBy('orderNum').orderBy('id').execute();
+        let itemsQuery = app.db.selectFrom('odds').selectAll().where('status', '=', 1);
+        if (rankId !== undefined) itemsQuery = itemsQuery.where('rankId', '=', rankId);
+        const items = await itemsQuery.orderBy('type').orderBy('orderNum').orderBy('id').execute();
+        const language = request.language;
+        return ok(
+          ranks.map((rank) => {
+            const own = items.filter((item) => item.rankId === rank.id);
+            const types = [...new Set(own.map((item) => item.type))].sort((a, b) => a - b);
+            return {
+              rank: toRankItem(rank, language),
+              types: types.map((type) => ({
+                type,
+                name: oddsTypeName(type, language),
+                items: own.filter((item) => item.type === type).map((item) => toOddsItem(item, language)),
+              })),
+            };
+          }),
+        );
+      },
+    );
+  },
+});

@@ -1,0 +1,37 @@
+// Published notices in the reader's language (or for every language), newest first: page and info.
+import { Type } from '@sinclair/typebox';
+import { defineRoutes } from '../../../http/define-routes';
+import { registerCrud } from '../../../http/crud-routes';
+import { isoTime } from '../../../http/time';
+
+const noticeItem = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  content: Type.String(),
+  createTime: Type.String({ format: 'date-time' }),
+  updateTime: Type.String({ format: 'date-time' }),
+});
+
+export default defineRoutes({
+  access: 'public',
+  summary: 'Notices',
+  register(app) {
+    registerCrud(app, {
+      table: 'notice',
+      summary: 'published notices',
+      item: noticeItem,
+      toItem: (row) => ({
+        id: Number(row.id),
+        title: String(row.title),
+        content: String(row.content),
+        createTime: isoTime(row.createdAt as number)!,
+        updateTime: isoTime(row.updatedAt as number)!,
+      }),
+      actions: ['list', 'page', 'info'],
+      scope: (query, request) => query.where('status', '=', 1).where('language', 'in', ['', request.language]),
+      keywordColumns: ['title'],
+      orderColumns: ['createdAt', 'id'],
+      defaultOrder: 'desc',
+    });
+  },
+});

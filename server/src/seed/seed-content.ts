@@ -1,0 +1,105 @@
+// Seeds the texts the app shows: about us, user agreement and privacy policy (params, per language) and a few welcome notices.
+import { type Kysely } from 'kysely';
+import { type Database } from '../db/schema';
+import { type Language, type Localized } from '../i18n/language';
+
+export const PARAM_DATA_TYPE = { text: 0, json: 1, localized: 2 } as const;
+
+const PARAMS: Array<{ keyName: string; name: string; texts: Localized }> = [
+  {
+    keyName: 'aboutUs',
+    name: 'About us',
+    texts: {
+      'zh-cn':
+        '我们是一支小团队，为玩家提供公平、透明的赛车号码开奖游戏。每一期结果都由事先公布承诺的哈希链决定，任何人都可以在浏览器中验证。默认部署使用模拟资金，请理性娱乐。',
+      'zh-tw':
+        '我們是一支小團隊，為玩家提供公平、透明的賽車號碼開獎遊戲。每一期結果都由事先公布承諾的雜湊鏈決定，任何人都可以在瀏覽器中驗證。預設部署使用模擬資金，請理性娛樂。',
+      en: 'We are a small team offering a fair, transparent racing-number draw game. Every result comes from a hash chain committed in advance, and anyone can verify it in the browser. The default deployment uses play money. Please play responsibly.',
+      es: 'Somos un equipo pequeño que ofrece un juego de sorteos de números de carreras justo y transparente. Cada resultado proviene de una cadena de hashes comprometida de antemano y cualquiera puede verificarlo en el navegador. La instalación por defecto usa dinero ficticio. Juegue con responsabilidad.',
+      fr: "Nous sommes une petite équipe qui propose un jeu de tirages de numéros de course équitable et transparent. Chaque résultat provient d'une chaîne de hachage engagée à l'avance, et chacun peut le vérifier dans le navigateur. Le déploiement par défaut utilise de l'argent fictif. Jouez de manière responsable.",
+    },
+  },
+  {
+    keyName: 'userAgreement',
+    name: 'User agreement',
+    texts: {
+      'zh-cn':
+        '1. 您必须年满 18 周岁才能注册和使用本服务。\n2. 每个自然人只能注册一个账户，账户不得转让。\n3. 投注一经受理不可撤销；开奖结果以服务器记录为准，并可通过公开的承诺验证。\n4. 您可以随时设置投注限额或自我排除。\n5. 我们可能因维护暂停服务；暂停期间无法开奖的期次将全额退还投注。',
+      'zh-tw':
+        '1. 您必須年滿 18 歲才能註冊和使用本服務。\n2. 每個自然人只能註冊一個帳戶，帳戶不得轉讓。\n3. 投注一經受理不可撤銷；開獎結果以伺服器記錄為準，並可透過公開的承諾驗證。\n4. 您可以隨時設定投注限額或自我排除。\n5. 我們可能因維護暫停服務；暫停期間無法開獎的期次將全額退還投注。',
+      en: '1. You must be 18 or over to register and use this service.\n2. One account per person; accounts cannot be transferred.\n3. An accepted bet cannot be withdrawn; results are those recorded by the server and can be verified against the published commitments.\n4. You may set stake limits or exclude yourself at any time.\n5. We may pause the service for maintenance; every stake on a period that cannot be drawn is refunded in full.',
+      es: '1. Debe tener 18 años o más para registrarse y usar este servicio.\n2. Una cuenta por persona; las cuentas no son transferibles.\n3. Una apuesta aceptada no puede retirarse; los resultados son los registrados por el servidor y pueden verificarse con los compromisos publicados.\n4. Puede fijar límites de apuesta o autoexcluirse en cualquier momento.\n5. Podemos pausar el servicio por mantenimiento; toda apuesta de un periodo que no pueda sortearse se reembolsa íntegramente.',
+      fr: "1. Vous devez avoir 18 ans ou plus pour vous inscrire et utiliser ce service.\n2. Un compte par personne ; les comptes ne sont pas cessibles.\n3. Un pari accepté ne peut être retiré ; les résultats sont ceux enregistrés par le serveur et se vérifient avec les engagements publiés.\n4. Vous pouvez fixer des limites de mise ou vous auto-exclure à tout moment.\n5. Le service peut être suspendu pour maintenance ; toute mise d'une période qui ne peut être tirée est intégralement remboursée.",
+    },
+  },
+  {
+    keyName: 'privacyPolicy',
+    name: 'Privacy policy',
+    texts: {
+      'zh-cn':
+        '我们只收集提供服务所需的数据：手机号、昵称、头像、签名、投注与账户流水。密码以不可逆方式加密保存。我们不会出售您的数据。注销账户后，个人资料将被匿名化，账务记录依法保留以备审计。',
+      'zh-tw':
+        '我們只收集提供服務所需的資料：手機號碼、暱稱、頭像、簽名、投注與帳戶流水。密碼以不可逆方式加密保存。我們不會出售您的資料。註銷帳戶後，個人資料將被匿名化，帳務記錄依法保留以備稽核。',
+      en: 'We collect only what the service needs: mobile number, nickname, avatar, signature, bets and balance log. Passwords are stored with a one-way hash. We never sell your data. When you close your account your personal data is anonymised; ledger records are kept for audit as the law requires.',
+      es: 'Solo recopilamos lo que el servicio necesita: número de móvil, apodo, avatar, firma, apuestas y registro de saldo. Las contraseñas se guardan con un hash irreversible. Nunca vendemos sus datos. Al cerrar su cuenta, sus datos personales se anonimizan; los registros contables se conservan para auditoría según exige la ley.',
+      fr: "Nous ne collectons que ce dont le service a besoin : numéro de mobile, pseudonyme, avatar, signature, paris et journal de solde. Les mots de passe sont stockés avec un hachage irréversible. Nous ne vendons jamais vos données. À la clôture de votre compte, vos données personnelles sont anonymisées ; les écritures comptables sont conservées pour audit comme la loi l'exige.",
+    },
+  },
+];
+
+const NOTICES: Array<Record<Language, { title: string; content: string }>> = [
+  {
+    'zh-cn': { title: '欢迎来到赛车号码开奖', content: '每 5 分钟开奖一次，截止前 30 秒停止投注。新账户赠送体验金（模拟资金），祝您游戏愉快！' },
+    'zh-tw': { title: '歡迎來到賽車號碼開獎', content: '每 5 分鐘開獎一次，截止前 30 秒停止投注。新帳戶贈送體驗金（模擬資金），祝您遊戲愉快！' },
+    en: { title: 'Welcome to racing-number draws', content: 'A draw every 5 minutes; betting closes 30 seconds before each draw. New accounts receive a play-money welcome balance. Enjoy!' },
+    es: { title: 'Bienvenido a los sorteos de números de carreras', content: 'Un sorteo cada 5 minutos; las apuestas cierran 30 segundos antes de cada sorteo. Las cuentas nuevas reciben un saldo de bienvenida en dinero ficticio. ¡Disfrute!' },
+    fr: { title: 'Bienvenue aux tirages de numéros de course', content: 'Un tirage toutes les 5 minutes ; les paris ferment 30 secondes avant chaque tirage. Les nouveaux comptes reçoivent un solde de bienvenue en argent fictif. Bon jeu !' },
+  },
+  {
+    'zh-cn': { title: '开奖结果可验证', content: '每天的开奖都来自事先公布的哈希链承诺。在历史页面点击“验证”，即可在您的浏览器中重新计算每一期结果。' },
+    'zh-tw': { title: '開獎結果可驗證', content: '每天的開獎都來自事先公布的雜湊鏈承諾。在歷史頁面點擊「驗證」，即可在您的瀏覽器中重新計算每一期結果。' },
+    en: { title: 'Every result can be verified', content: "Each day's draws come from a hash chain committed in advance. Tap \"verify\" on the history page to recompute any result in your own browser." },
+    es: { title: 'Cada resultado se puede verificar', content: 'Los sorteos de cada día provienen de una cadena de hashes comprometida de antemano. Pulse «verificar» en la página de historial para recalcular cualquier resultado en su navegador.' },
+    fr: { title: 'Chaque résultat est vérifiable', content: "Les tirages de chaque jour proviennent d'une chaîne de hachage engagée à l'avance. Touchez « vérifier » sur la page d'historique pour recalculer n'importe quel résultat dans votre navigateur." },
+  },
+  {
+    'zh-cn': { title: '理性娱乐', content: '您可以在“我的”页面设置 24 小时、7 天和 30 天的投注限额，或选择自我排除。请勿沉迷。' },
+    'zh-tw': { title: '理性娛樂', content: '您可以在「我的」頁面設定 24 小時、7 天和 30 天的投注限額，或選擇自我排除。請勿沉迷。' },
+    en: { title: 'Play responsibly', content: 'Set stake limits for 24 hours, 7 days and 30 days, or exclude yourself, from the "mine" page. Take breaks.' },
+    es: { title: 'Juegue con responsabilidad', content: 'Fije límites de apuesta para 24 horas, 7 días y 30 días, o autoexclúyase, desde la página «mío». Tómese descansos.' },
+    fr: { title: 'Jouez de manière responsable', content: 'Fixez des limites de mise sur 24 heures, 7 jours et 30 jours, ou auto-excluez-vous, depuis la page « moi ». Faites des pauses.' },
+  },
+];
+
+export async function seedContent(db: Kysely<Database>, now: number): Promise<void> {
+  await db
+    .insertInto('param')
+    .values(
+      PARAMS.map((p) => ({
+        keyName: p.keyName,
+        name: p.name,
+        dataType: PARAM_DATA_TYPE.localized,
+        data: JSON.stringify(p.texts),
+        remark: null,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflict((oc) => oc.column('keyName').doNothing())
+    .execute();
+
+  // Notices have no natural key: seed them once, on a database that has none yet.
+  const existing = await db.selectFrom('notice').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  if (Number(existing.count) > 0) return;
+  const rows = NOTICES.flatMap((notice, index) =>
+    (Object.entries(notice) as Array<[Language, { title: string; content: string }]>).map(([language, text]) => ({
+      title: text.title,
+      content: text.content,
+      language,
+      status: 1,
+      createdAt: now - (NOTICES.length - index) * 60_000,
+      updatedAt: now - (NOTICES.length - index) * 60_000,
+    })),
+  );
+  await db.insertInto('notice').values(rows).execute();
+}

@@ -1,0 +1,82 @@
+// Builds a real server for a test against a fresh SQLite file, or a fresh PostgreSQL schema when TEST_DATABASE_URL is set.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { type Dialect } from '../../src/db/database';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at one. */
+export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  dialect: Dialect;
+  /** Creates an active player and returns their id and a valid access token. */
+  createPlayer(overrides?: { phone?: string; nickname?: string; balance?: number }): Promise<{ id: number; token: string; refreshToken: string }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function startTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'racing-test-'));
+  const schema = dialect === 'postgres' ? `t_${process.pid}_${++counter}_${randomBytes(3).toString('hex')}` : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_ROOT: path.join(dataDir, 'web'),
+    ...(dialect === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false });
+  beforeReady?.(app);
+  await app.ready();
+
+  return {
+    app,
+    config,
+    dialect,
+    async createPlayer(overrides = {}) {
+      const now = Date.now();
+      const phone = overrides.phone ?? `138${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      const row = await app.db
+        .insertInto('appUser')
+        .values({ phone, nickname: overrides.nickname ?? 'Player', avatar: null, signature: null, passwordHash: null, balance: overrides.balance ?? 0, createdAt: now, updatedAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const tokens = await app.tokens.issue(row.id, 'test');
+      return { id: row.id, token: tokens.token, refreshToken: tokens.refreshToken };
+    },
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (schema) {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await client.end();
+      }
+    },
+  };
+}
+
+/** POST JSON through the app and return the parsed envelope with the HTTP status. */
+export async function post(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'POST', url, payload: body as object, headers: { 'content-type': 'application/json', ...headers } });
+  return { status: response.statusCode, body: response.json() as { code: number; message: string; data: any }, headers: response.headers };
+}
+
+export async function get(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url, headers });
+  return { status: response.statusCode, body: response.json() as { code: number; message: string; data: any }, headers: response.headers };
+}
