@@ -1,0 +1,35 @@
+/** The shared-singleton table every app uses: same keys everywhere, required versions read from the app's package.json. */
+const sharedPackageJson = require('../../shared/package.json');
+
+/** Library share keys, each mapped to the package whose version range it follows. */
+const LIBRARY_KEYS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router-dom': 'react-router-dom',
+  mobx: 'mobx',
+  'mobx-react-lite': 'mobx-react-lite',
+  axios: 'axios',
+  i18next: 'i18next',
+  'react-i18next': 'react-i18next',
+};
+
+function createSharedSingletons(appPackageJson) {
+  const deps = appPackageJson.dependencies || {};
+  const shared = {};
+  for (const [key, packageName] of Object.entries(LIBRARY_KEYS)) {
+    if (!deps[packageName]) throw new Error(`${appPackageJson.name} must depend on ${packageName} (shared singleton ${key})`);
+    shared[key] = { singleton: true, requiredVersion: deps[packageName] };
+  }
+  // The trailing slash shares every deep import (`@racing/shared/src/...`) as its own singleton:
+  // one session store, one api client, one i18n instance, without a barrel file.
+  shared['@racing/shared/'] = {
+    singleton: true,
+    version: sharedPackageJson.version,
+    requiredVersion: deps['@racing/shared'],
+  };
+  return shared;
+}
+
+module.exports = { createSharedSingletons, LIBRARY_KEYS };
