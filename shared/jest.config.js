@@ -1,0 +1,4 @@
+/** Jest project of the shared package. */
+const { createJestConfig } = require('./jest/create-jest-config');
+
+module.exports = createJestConfig(__dirname);

@@ -1,0 +1,38 @@
+/** One jest setup for the frontend packages: @swc/jest, jsdom, polyfills, federated ids mapped to the remotes' sources. */
+const path = require('path');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+function createJestConfig(packageDir, { moduleNameMapper = {} } = {}) {
+  return {
+    displayName: path.basename(packageDir),
+    rootDir: packageDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.[jt]sx?$': [
+        '@swc/jest',
+        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+      ],
+    },
+    setupFiles: [path.join(__dirname, 'setup-polyfills.js')],
+    setupFilesAfterEnv: [path.join(__dirname, 'setup-after-env.js')],
+    moduleNameMapper: {
+      '\\.css$': path.join(__dirname, 'style-stub.js'),
+      ...moduleNameMapper,
+    },
+    // The workspace symlinks resolve to the real folders; both must be transformed.
+    transformIgnorePatterns: ['/node_modules/(?!@racing/)'],
+    roots: ['<rootDir>'],
+  };
+}
+
+/** Federated ids (`remote_betting/routes`) mapped to each remote's source, for host tests. */
+const federatedRemoteSources = {
+  '^remote_auth/(.*)$': path.join(repoRoot, 'remote-auth/src/$1'),
+  '^remote_betting/(.*)$': path.join(repoRoot, 'remote-betting/src/$1'),
+  '^remote_profile/(.*)$': path.join(repoRoot, 'remote-profile/src/$1'),
+  '^remote_chat/(.*)$': path.join(repoRoot, 'remote-chat/src/$1'),
+};
+
+module.exports = { createJestConfig, federatedRemoteSources };

@@ -1,0 +1,2 @@
+/** Stands in for CSS imports under jest. */
+module.exports = {};

@@ -1,0 +1,38 @@
+/** The minimal shell a remote mounts when it runs alone in development: its routes, a link list, nothing of the host. */
+import { Suspense, lazy, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HashRouter, Link, Route, Routes } from 'react-router-dom';
+import { initI18n } from '../i18n/i18n-setup';
+import { useQueryProps } from '../routing/use-query-props';
+import type { PageProps, RemoteRouteTable } from '../routing/remote-route-table';
+
+function PageWithQueryProps({ page: Page }: { page: ComponentType<PageProps> }) {
+  const props = useQueryProps();
+  return <Page {...props} />;
+}
+
+export async function mountStandaloneRemote(name: string, routes: RemoteRouteTable): Promise<void> {
+  await initI18n();
+  const pages = Object.entries(routes).map(([path, loader]) => [path, lazy(loader)] as const);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  createRoot(root).render(
+    <HashRouter>
+      <nav style={{ display: 'flex', flexWrap: 'wrap', gap: 8, padding: 8, background: '#fff', fontSize: 12 }}>
+        <strong>{name}</strong>
+        {Object.keys(routes).map((path) => (
+          <Link key={path} to={path}>
+            {path}
+          </Link>
+        ))}
+      </nav>
+      <Suspense fallback={null}>
+        <Routes>
+          {pages.map(([path, page]) => (
+            <Route key={path} path={path} element={<PageWithQueryProps page={page} />} />
+          ))}
+        </Routes>
+      </Suspense>
+    </HashRouter>,
+  );
+}

@@ -1,0 +1,17 @@
+/** The one toast: 1500 ms and a success icon unless told otherwise (SPEC.md section 9). */
+import { Toast } from 'antd-mobile';
+
+export const TOAST_DURATION_MS = 1500;
+
+export type ToastIcon = 'success' | 'fail' | 'loading' | 'none';
+
+export function showToast(content: string, options: { icon?: ToastIcon; duration?: number } = {}): void {
+  const icon = options.icon ?? 'success';
+  Toast.show({ content, icon: icon === 'none' ? undefined : icon, duration: options.duration ?? TOAST_DURATION_MS });
+}
+
+/** For a failed action: same duration, no success tick next to an error. */
+export function showErrorToast(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  showToast(message, { icon: 'none' });
+}
