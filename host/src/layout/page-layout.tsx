@@ -1,0 +1,15 @@
+/** One route's frame: width limit centred on wide screens, the navigation bar unless the page draws its own, the tab bar on tab pages. */
+import type { ReactNode } from 'react';
+import { DEFAULT_MAX_WIDTH, type AppRoute } from '../routing/app-routes-table';
+import { NavBar } from './nav-bar';
+import { TabBar } from './tab-bar';
+
+export function PageLayout({ route, children }: { route: AppRoute; children: ReactNode }) {
+  return (
+    <div className="page-layout" style={{ maxWidth: route.maxWidth ?? DEFAULT_MAX_WIDTH }} data-route={route.path}>
+      {!route.customNavBar && <NavBar titleKey={route.titleKey} />}
+      <main className="page-layout__content">{children}</main>
+      {route.tab && <TabBar />}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** The thin progress bar shown while a remote page loads, only after 200 ms (SPEC.md section 9). */
+import { useTranslation } from 'react-i18next';
+import { useDelayedFlag } from './use-delayed-flag';
+
+export const PROGRESS_DELAY_MS = 200;
+
+export function LoadProgressBar({ loading }: { loading: boolean }) {
+  const { t } = useTranslation();
+  const visible = useDelayedFlag(loading, PROGRESS_DELAY_MS);
+  if (!visible) return null;
+  return (
+    <div role="progressbar" aria-label={t('shell.loading')} data-testid="remote-progress" className="remote-progress">
+      <div className="remote-progress__bar" />
+    </div>
+  );
+}

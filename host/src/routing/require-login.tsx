@@ -1,0 +1,14 @@
+/** Forced login: a guest opening a page that needs a user goes to the login page, which later returns here. */
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Navigate, useLocation } from 'react-router-dom';
+import { session } from '@racing/shared/src/session/session-store';
+import { rememberPageBeforeLogin } from '@racing/shared/src/session/login-flow';
+import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';
+
+export const RequireLogin = observer(function RequireLogin({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  if (session.isLoggedIn) return <>{children}</>;
+  rememberPageBeforeLogin(location.pathname + location.search);
+  return <Navigate to={LOGIN_PATH} replace />;
+});
