@@ -1,7 +1,7 @@
 // The generic list / page / info / add / update / delete actions of an entity, with owner scoping and read-only catalogues.
 import { Type, type TObject, type TProperties, type TSchema, type Static } from '@sinclair/typebox';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { type Database } from '../db/schema';
 import { currentUser } from '../plugins/app/auth';
 import { BusinessError } from './app-error';
@@ -90,7 +90,8 @@ export function registerCrud<Item extends TObject>(typedApp: RouteApp, options: 
     if (keyword && options.keywordColumns) {
       const pattern = likePattern(keyword);
       const columns = options.keywordColumns;
-      query = query.where((eb) => eb.or(columns.map((column) => eb(column, 'like', eb.val(pattern)))));
+      // ESCAPE is explicit: SQLite has no default LIKE escape character.
+      query = query.where((eb) => eb.or(columns.map((column) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`)));
     }
     return query;
   };

@@ -1,0 +1,103 @@
+// Common services: upload mode, image upload checked by content and served back, params per language, the endpoint catalogue.
+import { DIALECTS, startTestApp, get, type TestApp } from './support/test-app';
+import { multipartFile, ONE_PIXEL_PNG } from './support/multipart';
+
+describe.each(DIALECTS)('app/base/comm (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { UPLOAD_MAX_BYTES: '2048' });
+  });
+  afterAll(() => t.close());
+
+  const upload = (token: string | undefined, file: ReturnType<typeof multipartFile>, language = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/app/base/comm/upload',
+      payload: file.payload,
+      headers: { ...file.headers, language, ...(token ? { authorization: token } : {}) },
+    });
+
+  it('says uploads are stored locally', async () => {
+    const res = await get(t.app, '/api/app/base/comm/uploadMode');
+    expect(res.body).toEqual({ code: 1000, message: 'success', data: { mode: 'local', type: 'local' } });
+  });
+
+  it('stores an uploaded PNG under DATA_DIR and serves it back', async () => {
+    const player = await t.createPlayer();
+    const res = await upload(player.token, multipartFile('file', 'me.png', 'image/png', ONE_PIXEL_PNG));
+    const body = res.json();
+    expect(body.code).toBe(1000);
+    expect(body.data).toMatch(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: body.data });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
+  });
+
+  it('judges the file by its bytes: an HTML page named .png is refused', async () => {
+    const player = await t.createPlayer();
+    const res = await upload(player.token, multipartFile('file', 'evil.png', 'image/png', Buffer.from('<script>alert(1)</script>')), 'fr');
+    expect(res.json()).toEqual({ code: 1002, message: 'Seules les images PNG, JPEG, GIF ou WebP sont acceptées', data: null });
+  });
+
+  it('refuses a file over the size limit', async () => {
+    const player = await t.createPlayer();
+    const big = Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(4096)]);
+    const res = await upload(player.token, multipartFile('file', 'big.png', 'image/png', big));
+    expect(res.json()).toEqual({ code: 1002, message: 'The file is too large (limit 2 KB)', data: null });
+  });
+
+  it('refuses an upload without a file, and one without a token', async () => {
+    const player = await t.createPlayer();
+    const empty = await t.app.inject({ method: 'POST', url: '/api/app/base/comm/upload', payload: {}, headers: { authorization: player.token, language: 'en' } });
+    expect(empty.json()).toEqual({ code: 1002, message: 'Please choose a file to upload', data: null });
+    const anonymous = await upload(undefined, multipartFile('file', 'me.png', 'image/png', ONE_PIXEL_PNG));
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers a param in the request language, falling back to English', async () => {
+    const zh = await get(t.app, '/api/app/base/comm/param?key=aboutUs', { language: 'zh-tw' });
+    expect(zh.body.code).toBe(1000);
+    expect(zh.body.data).toContain('我們是一支小團隊');
+    const unknownLanguage = await get(t.app, '/api/app/base/comm/param?key=privacyPolicy', { language: 'de' });
+    expect(unknownLanguage.body.data).toMatch(/^We collect only/);
+    const agreement = await get(t.app, '/api/app/base/comm/param?key=userAgreement', { language: 'es' });
+    expect(agreement.body.data).toContain('18 años');
+  });
+
+  it('refuses an unknown param key and a missing one', async () => {
+    const unknown = await get(t.app, '/api/app/base/comm/param?key=nope', { language: 'en' });
+    expect(unknown.body).toEqual({ code: 1001, message: 'Parameter nope does not exist', data: null });
+    const missing = await get(t.app, '/api/app/base/comm/param', { language: 'en' });
+    expect(missing.body).toEqual({ code: 1002, message: 'key is required', data: null });
+  });
+
+  it('lists every app endpoint with method, path, summary and permission key', async () => {
+    const res = await get(t.app, '/api/app/base/comm/eps');
+    const endpoints = res.body.data.flatMap((entity: any) => entity.api);
+    const find = (path: string) => endpoints.find((e: any) => e.path === path);
+    expect(find('/api/app/bet/rank/listByOrder')).toEqual({
+      method: 'POST',
+      path: '/api/app/bet/rank/listByOrder',
+      summary: 'Enabled ranks in board order',
+      permission: 'bet:rank:listByOrder',
+      access: 'public',
+    });
+    expect(find('/api/app/user/info/person')).toMatchObject({ method: 'GET', permission: 'user:info:person', access: 'user' });
+    expect(find('/api/app/base/comm/upload')).toMatchObject({ access: 'user' });
+    expect(find('/api/app/demo/goods/json')).toMatchObject({ access: 'public' });
+    expect(endpoints.every((e: any) => e.path.startsWith('/api/app/') && e.method !== 'HEAD')).toBe(true);
+    const modules = res.body.data.map((entity: any) => `${entity.module}/${entity.entity}`);
+    expect(modules).toEqual(expect.arrayContaining(['base/comm', 'dict/info', 'bet/rank', 'odds/odds', 'notice/notice', 'demo/goods', 'user/info']));
+  });
+
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.0.3');
+    expect(doc.paths['/api/app/bet/rank/playItems'].post.summary).toMatch(/play items/);
+    expect(doc.paths['/api/app/user/info/person'].get.security).toEqual([{ token: [] }]);
+    expect(doc.paths['/api/app/demo/goods/add'].post.requestBody.content['application/json'].schema.properties.title.maxLength).toBe(50);
+  });
+});

@@ -1,0 +1,41 @@
+// Configuration is validated at start with messages that name the variable; production refuses the public default secrets.
+import { loadConfig, ConfigError, DEFAULT_ACCESS_SECRET } from '../src/config';
+
+describe('configuration', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ env: 'development', port: 8080, databaseUrl: undefined, sumEleven: 'small', timeZone: 'Asia/Shanghai' });
+    expect(config.jwt).toMatchObject({ accessTtlSeconds: 7200, refreshTtlSeconds: 2592000 });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('refuses to start in production with the default secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'production', JWT_REFRESH_SECRET: 'r'.repeat(40) });
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual(['JWT_ACCESS_SECRET must be set in production (the default is public)']);
+    }
+  });
+
+  it('starts in production with real secrets', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_ACCESS_SECRET: 'a'.repeat(40), JWT_REFRESH_SECRET: 'r'.repeat(40) });
+    expect(config.jwt.accessSecret).not.toBe(DEFAULT_ACCESS_SECRET);
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', JWT_ACCESS_TTL_SECONDS: '0', DATABASE_URL: 'mysql://x', TIME_ZONE: 'Mars/Base', SUM_ELEVEN: 'maybe', JWT_ACCESS_SECRET: 'short' });
+      throw new Error('should have thrown');
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'JWT_ACCESS_TTL_SECONDS', 'DATABASE_URL', 'TIME_ZONE', 'SUM_ELEVEN', 'JWT_ACCESS_SECRET must be at least 32']) {
+        expect(problems).toContain(name);
+      }
+    }
+  });
+
+  it('refuses a refresh lifetime shorter than the access lifetime', () => {
+    expect(() => loadConfig({ JWT_ACCESS_TTL_SECONDS: '3600', JWT_REFRESH_TTL_SECONDS: '600' })).toThrow(/JWT_REFRESH_TTL_SECONDS must be longer/);
+  });
+});
