@@ -8,6 +8,7 @@ function createJestConfig(packageDir, { moduleNameMapper = {} } = {}) {
     displayName: path.basename(packageDir),
     rootDir: packageDir,
     testEnvironment: 'jsdom',
+    clearMocks: true,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.[jt]sx?$': [

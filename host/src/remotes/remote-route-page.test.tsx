@@ -7,6 +7,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn((id: string) => import(id)),
 }));
+// Pages that load data get an empty answer: these tests are about the shell.
+jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(async () => ''), post: jest.fn(async () => null) } }));
 
 const loadRemoteMock = loadRemote as unknown as jest.Mock;
 

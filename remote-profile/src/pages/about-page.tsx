@@ -1,6 +1,19 @@
-/** About page (/pages/user/about): its frame until the page's feature issue fills it in. */
-import { PageFrame } from '@racing/shared/src/ui/page-frame';
+/** About us (/pages/user/about): the operator's text from the server, in the user's language. */
+import { useTranslation } from 'react-i18next';
+import { useApiData } from '@racing/shared/src/api/use-api-data';
+import { PageState } from '@racing/shared/src/ui/page-state';
+import { getAboutText } from '../features/about/api/get-about-text';
 
 export default function AboutPage() {
-  return <PageFrame titleKey="titles.aboutUs" testId="page-about" />;
+  const { t } = useTranslation();
+  const about = useApiData(getAboutText, []);
+  return (
+    <section data-testid="page-about" style={{ padding: 16, background: '#fff', minHeight: '100%' }}>
+      <PageState loading={about.loading && about.data === undefined} error={about.error} onRetry={about.reload}>
+        <div data-testid="about-text" style={{ whiteSpace: 'pre-wrap', lineHeight: 1.6, fontSize: 15 }}>
+          {about.data?.trim() ? about.data : t('about.empty')}
+        </div>
+      </PageState>
+    </section>
+  );
 }
