@@ -1,7 +1,7 @@
 /** The api client of SPEC.md sections 7–8: token and language headers, one shared refresh, envelope and error rules. */
 import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type Method } from 'axios';
-import { ApiError, ErrorCode } from './api-error';
-import { SUCCESS_CODE, type ApiEnvelope, type TokenPair } from './api-types';
+import { ApiError, ErrorCode } from '@racing/shared/src/api/api-error';
+import { SUCCESS_CODE, type ApiEnvelope, type TokenPair } from '@racing/shared/src/api/api-types';
 
 export const API_BASE_PATH = '/api';
 export const REQUEST_TIMEOUT_MS = 60_000;

@@ -17,19 +17,20 @@ export interface TokenPair {
   refreshExpire: number;
 }
 
+/** GET /app/user/info/person. */
 export interface UserInfo {
   id: number;
-  nickName?: string;
-  avatarUrl?: string;
-  phone?: string;
-  description?: string;
-  /** Integer cents. */
-  currentBalance: number;
-  clicks?: number;
+  nickname?: string;
+  avatar?: string | null;
+  /** Masked by the server: 138****0000. */
+  phone?: string | null;
+  signature?: string | null;
+  totalClicks?: number;
   likes?: number;
   follows?: number;
   fans?: number;
-  [field: string]: unknown;
+  /** Integer cents. */
+  currentBalance: number;
 }
 
 export interface Pagination {

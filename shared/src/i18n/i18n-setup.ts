@@ -1,8 +1,8 @@
 /** Starts the one i18next instance: stored or default language, English fallback, locale files loaded on demand. */
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { appStorage } from '../storage/expiring-storage';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from './languages';
+import { appStorage } from '@racing/shared/src/storage/expiring-storage';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '@racing/shared/src/i18n/languages';
 
 /** Each locale is its own chunk: the first screen downloads only the languages it shows. */
 const localeBackend: BackendModule = {

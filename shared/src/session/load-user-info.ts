@@ -1,7 +1,7 @@
 /** Fetches the logged-in user's profile into the session; a user whose profile cannot be fetched is logged out. */
-import { api } from '../api/app-api-client';
+import { api } from '@racing/shared/src/api/app-api-client';
 import type { UserInfo } from '../api/api-types';
-import { session } from './session-store';
+import { session } from '@racing/shared/src/session/session-store';
 
 export async function loadUserInfo(): Promise<UserInfo | null> {
   if (!session.token) return null;

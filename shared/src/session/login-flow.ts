@@ -1,6 +1,6 @@
 /** What happens around login: remembering the page before it, and after it storing the login type, hooks, the `afterLogin` event and the way back. */
-import { HOME_PATH, LOGIN_PATH, appNavigator } from '../navigation/app-navigator';
-import { session } from './session-store';
+import { HOME_PATH, LOGIN_PATH, appNavigator } from '@racing/shared/src/navigation/app-navigator';
+import { session } from '@racing/shared/src/session/session-store';
 import type { LoginType, TokenPair } from '../api/api-types';
 
 export const AFTER_LOGIN_EVENT = 'afterLogin';

@@ -1,8 +1,8 @@
 /** The session (mobx): tokens with expiry, user info, login type and the page to return to after login. */
 import { makeAutoObservable } from 'mobx';
 import type { LoginType, TokenPair, UserInfo } from '../api/api-types';
-import { appStorage, type ExpiringStorage } from '../storage/expiring-storage';
-import { LOGIN_PATH, appNavigator } from '../navigation/app-navigator';
+import { appStorage, type ExpiringStorage } from '@racing/shared/src/storage/expiring-storage';
+import { LOGIN_PATH, appNavigator } from '@racing/shared/src/navigation/app-navigator';
 
 export const SessionKeys = {
   token: 'token',
@@ -98,3 +98,8 @@ export class SessionStore {
 
 /** The one session store of the running app (shared as a federation singleton). */
 export const session = new SessionStore();
+
+// Counted on the page so a second copy (a broken shared-singleton setup) is loud and testable.
+const instances = globalThis as { __racingSessionStores__?: number };
+instances.__racingSessionStores__ = (instances.__racingSessionStores__ ?? 0) + 1;
+if (instances.__racingSessionStores__ > 1) console.error('[session] a second session store was created: @racing/shared is not shared as a singleton');

@@ -2,8 +2,8 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter, Link, Route, Routes } from 'react-router-dom';
-import { initI18n } from '../i18n/i18n-setup';
-import { useQueryProps } from '../routing/use-query-props';
+import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
+import { useQueryProps } from '@racing/shared/src/routing/use-query-props';
 import type { PageProps, RemoteRouteTable } from '../routing/remote-route-table';
 
 function PageWithQueryProps({ page: Page }: { page: ComponentType<PageProps> }) {
