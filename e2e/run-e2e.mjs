@@ -1,0 +1,52 @@
+// Browser tests: builds what is stale, starts the real server on a free port with a fresh data dir, drives Debian's Chromium.
+// Usage: node e2e/run-e2e.mjs [--no-build] [--only <text>]. Writes e2e/artifacts/summary.json; exits 1 on any failure.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser } from './support/browser.mjs';
+import { startAppServer } from './support/app-server.mjs';
+import { runTests } from './support/test-runner.mjs';
+import { routeTests } from './tests/routes.test.mjs';
+import { realDataTests } from './tests/real-data.test.mjs';
+import { remoteFailureTests } from './tests/remote-failure.test.mjs';
+import { remotesSwitchTests } from './tests/remotes-switch.test.mjs';
+import { singletonTests } from './tests/singletons.test.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const artifactsDir = path.join(root, 'e2e/artifacts');
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+
+fs.rmSync(artifactsDir, { recursive: true, force: true });
+fs.mkdirSync(artifactsDir, { recursive: true });
+
+if (!args.includes('--no-build')) {
+  const build = spawnSync(process.execPath, ['scripts/build-all.mjs', '--stale'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = await startAppServer(root);
+const browser = await launchBrowser();
+let results = [];
+try {
+  const setup = { baseUrl: server.baseUrl, server, root };
+  routeTests(setup);
+  realDataTests(setup);
+  remoteFailureTests(setup);
+  remotesSwitchTests(setup);
+  singletonTests(setup);
+  console.log(`\nbrowser tests against ${server.baseUrl}`);
+  results = await runTests({ context: browser.context, artifactsDir, only, blankUrl: `${server.baseUrl}/remotes.json` });
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const failed = results.filter((result) => !result.ok);
+fs.writeFileSync(
+  path.join(artifactsDir, 'summary.json'),
+  JSON.stringify({ passed: results.length - failed.length, failed: failed.length, failures: failed }, null, 2),
+);
+console.log(`\n${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length > 0 || results.length === 0 ? 1 : 0);

@@ -1,0 +1,12 @@
+// Assertions for the browser tests: plain Node assert plus waiting for page conditions.
+export { strict as assert } from 'node:assert';
+
+/** Waits until the locator has the text (substring), or throws with what it had. */
+export async function expectText(locator, text, timeout = 10_000) {
+  try {
+    await locator.filter({ hasText: text }).first().waitFor({ timeout });
+  } catch {
+    const actual = await locator.first().innerText().catch(() => '(no element)');
+    throw new Error(`expected text "${text}", found "${actual}"`);
+  }
+}

@@ -1,0 +1,32 @@
+// Changing a remote's URL in remotes.json takes effect on reload, with no rebuild.
+import path from 'node:path';
+import { test } from '../support/test-runner.mjs';
+import { assert } from '../support/expect.mjs';
+import { freePort } from '../support/free-port.mjs';
+import { serveDirectory } from '../support/static-dir-server.mjs';
+import { openRoute } from '../support/app-page.mjs';
+
+export function remotesSwitchTests({ baseUrl, server, root }) {
+  test("switching a remote's URL in remotes.json takes effect on reload", async (page) => {
+    const original = server.readRemotes();
+    const port = await freePort();
+    const elsewhere = await serveDirectory(path.join(root, 'remote-betting/dist'), port);
+    const entries = [];
+    page.on('request', (request) => request.url().includes('remoteEntry') && entries.push(request.url()));
+    try {
+      await openRoute(page, baseUrl, '/');
+      await page.locator('[data-remote="remote_betting"] [data-testid="page-home"]').waitFor();
+      assert.ok(entries.some((url) => url.startsWith(`${baseUrl}/remotes/betting/`)), entries.join(', '));
+
+      server.writeRemotes({ ...original, remote_betting: `http://127.0.0.1:${port}/mf-manifest.json` });
+      entries.length = 0;
+      await page.reload();
+      await page.locator('[data-remote="remote_betting"] [data-testid="page-home"]').waitFor();
+      assert.ok(entries.some((url) => url.startsWith(`http://127.0.0.1:${port}/`)), entries.join(', '));
+      assert.ok(!entries.some((url) => url.startsWith(`${baseUrl}/remotes/betting/`)), entries.join(', '));
+    } finally {
+      server.writeRemotes(original);
+      await elsewhere.close();
+    }
+  });
+}

@@ -1,0 +1,60 @@
+// One React, one mobx, one session store at run time, after pages of all four remotes have been shown.
+import { test } from '../support/test-runner.mjs';
+import { assert } from '../support/expect.mjs';
+import { actAsLoggedIn, openRoute } from '../support/app-page.mjs';
+
+/** Counts react-dom renderers the way React DevTools sees them. */
+function installRendererCounter() {
+  window.__renderers__ = [];
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(renderer) {
+      window.__renderers__.push(renderer.version);
+      return window.__renderers__.length;
+    },
+    onCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    checkDCE() {},
+  };
+}
+
+export function singletonTests({ baseUrl }) {
+  test('there is exactly one React, one mobx and one session store at run time', async (page) => {
+    await page.addInitScript(installRendererCounter);
+    await actAsLoggedIn(page);
+    await openRoute(page, baseUrl, '/');
+    for (const [hash, testId] of [
+      ['/', 'page-home'],
+      ['/pages/user/about', 'page-about'],
+      ['/pages/user/register', 'page-register'],
+      ['/uni_modules/cool-cs/pages/chat', 'page-chat'],
+    ]) {
+      await page.evaluate((h) => (window.location.hash = h), hash);
+      await page.locator(`[data-testid="${testId}"]`).waitFor();
+    }
+    const runtime = await page.evaluate(() => {
+      const loadedProviders = {};
+      for (const scopes of Object.values(globalThis.__FEDERATION__?.__SHARE__ ?? {})) {
+        for (const [name, versions] of Object.entries(scopes.default ?? {})) {
+          for (const [version, shared] of Object.entries(versions)) {
+            if (shared.loaded || shared.lib) (loadedProviders[name] ??= new Set()).add(`${shared.from}@${version}`);
+          }
+        }
+      }
+      return {
+        renderers: window.__renderers__,
+        mobxInstances: globalThis.__mobxInstanceCount,
+        sessionStores: globalThis.__racingSessionStores__,
+        loadedProviders: Object.fromEntries(Object.entries(loadedProviders).map(([k, v]) => [k, [...v]])),
+      };
+    });
+    assert.equal(runtime.renderers.length, 1, `react-dom renderers: ${runtime.renderers}`);
+    assert.equal(runtime.mobxInstances, 1, 'mobx instances');
+    assert.equal(runtime.sessionStores, 1, 'session stores');
+    for (const key of ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'react-router-dom', '@racing/shared/src/session/session-store']) {
+      assert.equal(runtime.loadedProviders[key]?.length, 1, `${key} loaded from ${JSON.stringify(runtime.loadedProviders[key])}`);
+    }
+  });
+}
