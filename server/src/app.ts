@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { type Database } from './db/schema';
 import errorEnvelope from './plugins/app/error-envelope';
 import auth, { TokenService } from './plugins/app/auth';
+import catalogue from './plugins/app/catalogue';
 import { registerAppRoutes, type EntityInfo } from './plugins/app/route-loader';
 import openapi from './plugins/external/openapi';
 import staticFiles from './plugins/external/static-files';
@@ -59,6 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 }, throwFileSizeLimit: true });
   await app.register(openapi);
+  await app.register(catalogue, { maxAgeMs: config.catalogueCacheMs });
 
   const endpoints = await registerAppRoutes(app);
   app.decorate('endpoints', endpoints);

@@ -28,6 +28,8 @@ export interface AppConfig {
   logLevel: string;
   sumEleven: SumElevenRule;
   timeZone: string;
+  /** How long the board's catalogue may be served from memory before it is read again. */
+  catalogueCacheMs: number;
 }
 
 export const DEFAULT_ACCESS_SECRET = 'dev-only-access-secret-change-me-in-production';
@@ -119,6 +121,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     sumEleven: oneOf<SumElevenRule>('SUM_ELEVEN', 'small', ['small', 'push']),
     timeZone,
+    catalogueCacheMs: integer('CATALOGUE_CACHE_MS', 2000, 0, 60_000),
   };
   if (config.jwt.refreshTtlSeconds <= config.jwt.accessTtlSeconds) {
     problems.push('JWT_REFRESH_TTL_SECONDS must be longer than JWT_ACCESS_TTL_SECONDS');

@@ -18,6 +18,7 @@ describe.each(DIALECTS)('catalogue (%s)', (dialect) => {
 
   it('leaves a disabled rank out of listByOrder and playItems', async () => {
     await t.app.db.updateTable('betRank').set({ status: 0 }).where('id', '=', 10).execute();
+    t.app.catalogue.invalidate();
     try {
       const ranks = await post(t.app, '/api/app/bet/rank/listByOrder', {});
       expect(ranks.body.data).toHaveLength(10);
@@ -25,6 +26,7 @@ describe.each(DIALECTS)('catalogue (%s)', (dialect) => {
       expect(items.body.data.map((r: { rank: { id: number } }) => r.rank.id)).not.toContain(10);
     } finally {
       await t.app.db.updateTable('betRank').set({ status: 1 }).where('id', '=', 10).execute();
+      t.app.catalogue.invalidate();
     }
   });
 
@@ -57,6 +59,22 @@ describe.each(DIALECTS)('catalogue (%s)', (dialect) => {
       ['Impair', 1.78],
       ['Pair', 2.2],
     ]);
+  });
+
+  it('serves the board from memory for a moment and reads an edit after invalidation', async () => {
+    const first = await t.app.catalogue.get();
+    const again = await Promise.all([t.app.catalogue.get(), t.app.catalogue.get()]);
+    expect(again[0]).toBe(first);
+    expect(again[1]).toBe(first);
+    await t.app.db.updateTable('odds').set({ status: 0 }).where('rankId', '=', 0).where('code', '=', '3').execute();
+    try {
+      t.app.catalogue.invalidate();
+      const res = await post(t.app, '/api/app/bet/rank/playItems', { rankId: 0 });
+      expect(res.body.data[0].types[0].items.map((i: any) => i.code)).not.toContain('3');
+    } finally {
+      await t.app.db.updateTable('odds').set({ status: 1 }).where('rankId', '=', 0).where('code', '=', '3').execute();
+      t.app.catalogue.invalidate();
+    }
   });
 
   it('pages and filters odds', async () => {

@@ -9,6 +9,7 @@ describe.each(DIALECTS)('envelope (%s)', (dialect) => {
       app.get('/api/test/boom', async () => {
         throw new Error('secret internal detail');
       });
+      app.get('/api/test/limited', { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } }, async () => ({ code: 1000, message: 'success', data: null }));
     });
   });
   afterAll(() => t.close());
@@ -140,6 +141,13 @@ describe.each(DIALECTS)('envelope (%s)', (dialect) => {
     expect(res.body).toEqual({ code: 1001, message: 'Service exception', data: null });
     expect(JSON.stringify(res.body)).not.toContain('secret internal detail');
     expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('answers a caller over a rate limit with HTTP 200 and code 1003', async () => {
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await get(t.app, '/api/test/limited', { language: 'en' })).body);
+    expect(codes.slice(0, 2).map((b) => b.code)).toEqual([1000, 1000]);
+    expect(codes[2]).toEqual({ code: 1003, message: 'Too many requests, please try again later', data: null });
   });
 
   it('answers a business refusal with HTTP 200 and code 1001', async () => {

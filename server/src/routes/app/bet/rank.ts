@@ -33,8 +33,8 @@ export default defineRoutes({
       '/listByOrder',
       { schema: { summary: 'Enabled ranks in board order', body: Type.Optional(Type.Object({}, { additionalProperties: false })), response: { 200: envelopeOf(Type.Array(rankItem)) } } },
       async (request) => {
-        const rows = await app.db.selectFrom('betRank').selectAll().where('status', '=', 1).orderBy('orderNum').orderBy('id').execute();
-        return ok(rows.map((row) => toRankItem(row, request.language)));
+        const { ranks } = await app.catalogue.get();
+        return ok(ranks.filter((rank) => rank.status === 1).map((rank) => toRankItem(rank, request.language)));
       },
     );
 
@@ -49,12 +49,9 @@ export default defineRoutes({
       },
       async (request) => {
         const rankId = request.body?.rankId;
-        let ranksQuery = app.db.selectFrom('betRank').selectAll().where('status', '=', 1);
-        if (rankId !== undefined) ranksQuery = ranksQuery.where('id', '=', rankId);
-        const ranks = await ranksQuery.orderBy('orderNum').orderBy('id').execute();
-        let itemsQuery = app.db.selectFrom('odds').selectAll().where('status', '=', 1);
-        if (rankId !== undefined) itemsQuery = itemsQuery.where('rankId', '=', rankId);
-        const items = await itemsQuery.orderBy('type').orderBy('orderNum').orderBy('id').execute();
+        const catalogue = await app.catalogue.get();
+        const ranks = catalogue.ranks.filter((rank) => rank.status === 1 && (rankId === undefined || rank.id === rankId));
+        const items = catalogue.items.filter((item) => item.status === 1);
         const language = request.language;
         return ok(
           ranks.map((rank) => {

@@ -1,0 +1,71 @@
+// Static hosting from the same port: the host at /, remotes at /remotes/<name>/, remotes.json that ops can replace, uploads.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe('static hosting', () => {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'racing-web-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(webRoot, file)), { recursive: true });
+    fs.writeFileSync(path.join(webRoot, file), text);
+  };
+  let t: TestApp;
+
+  beforeAll(async () => {
+    write('host/dist/index.html', '<!doctype html><title>host</title>');
+    write('host/dist/main.js', 'console.log(1)');
+    write('host/dist/remotes.json', JSON.stringify({ remote_betting: '/remotes/betting/mf-manifest.json' }));
+    write('remote-betting/dist/mf-manifest.json', '{"name":"remote_betting"}');
+    write('remote-betting/dist/remoteEntry.js', 'var remote_betting;');
+    write('remote-betting/dist/123.1a2b3c4d5e.js', 'chunk');
+    t = await startTestApp('sqlite', { WEB_ROOT: webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves the host\'s index.html at / without caching', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>host</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a remote\'s manifest with CORS and revalidation, and hashed chunks as immutable', async () => {
+    const manifest = await t.app.inject({ method: 'GET', url: '/remotes/betting/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const chunk = await t.app.inject({ method: 'GET', url: '/remotes/betting/123.1a2b3c4d5e.js' });
+    expect(chunk.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves remotes.json from the host build, uncached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(res.json()).toEqual({ remote_betting: '/remotes/betting/mf-manifest.json' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets ops replace remotes.json with REMOTES_FILE, no rebuild', async () => {
+    const file = path.join(webRoot, 'ops-remotes.json');
+    fs.writeFileSync(file, JSON.stringify({ remote_betting: 'https://cdn.example/betting/mf-manifest.json' }));
+    const other = await startTestApp('sqlite', { WEB_ROOT: webRoot, REMOTES_FILE: file });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/remotes.json' });
+      expect(res.json().remote_betting).toBe('https://cdn.example/betting/mf-manifest.json');
+      fs.writeFileSync(file, JSON.stringify({ remote_betting: '/v2/mf-manifest.json' }));
+      const again = await other.app.inject({ method: 'GET', url: '/remotes.json' });
+      expect(again.json().remote_betting).toBe('/v2/mf-manifest.json');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers a missing file with a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/remotes/betting/nope.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(404);
+  });
+});
