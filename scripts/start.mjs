@@ -1,7 +1,9 @@
 // `npm start`: builds what is not built yet, then serves the whole app (API, sockets, host and remotes) on one port.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, buildTargets, isStale, runOrExit } from './lib/workspace.mjs';
+import { ROOT, ensureInstalled, buildTargets, isStale, runOrExit } from './lib/workspace.mjs';
+
+await ensureInstalled();
 
 for (const target of buildTargets()) {
   if (!isStale(target.output, target.inputs)) continue;

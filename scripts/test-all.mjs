@@ -3,7 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, FRONTEND_PACKAGES, run } from './lib/workspace.mjs';
+import { ROOT, ensureInstalled, FRONTEND_PACKAGES, run } from './lib/workspace.mjs';
+
+await ensureInstalled();
 
 const failures = [];
 let passed = 0;

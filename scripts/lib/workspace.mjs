@@ -38,6 +38,15 @@ function newestMtime(target) {
   return newest;
 }
 
+/** Installs dependencies when node_modules is missing or older than the lock file (npm install, never npm ci). */
+export async function ensureInstalled() {
+  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  console.log('▶ installing dependencies (npm install)');
+  await runOrExit('npm', ['install', '--no-audit', '--no-fund']);
+}
+
 /** A build is stale when its output is missing or older than any of its inputs. */
 export function isStale(output, inputs) {
   const out = path.join(ROOT, output);
