@@ -1,0 +1,86 @@
+// Prints the gzip size of the JavaScript the first screen (/) loads, per app and in total, and its LCP in Chromium
+// with 4x CPU slow-down and DevTools' fast-3G profile. Usage: node scripts/bench-first-screen.mjs [--no-build] [--runs N]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser } from '../e2e/support/browser.mjs';
+import { startAppServer } from '../e2e/support/app-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
+const BUDGET_KB = 250;
+const LCP_TARGET_MS = 2000;
+
+/** Chrome DevTools' "Fast 3G" (the Lighthouse mobile profile): 562.5 ms RTT, 1.44 Mbit/s down, 675 kbit/s up. */
+const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+
+function appOf(url) {
+  const match = new URL(url).pathname.match(/^\/remotes\/([^/]+)\//);
+  return match ? `remote-${match[1]}` : 'host';
+}
+
+async function measureOnce(context, baseUrl) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    window.__lcp__ = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp__ = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const scripts = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || response.url().endsWith('.js')) {
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.push({ url: response.url(), raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length, encoding: response.headers()['content-encoding'] ?? 'none' });
+    }
+  });
+  await page.goto(`${baseUrl}/#/`, { waitUntil: 'load' });
+  await page.locator('[data-testid="page-home"]').waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const lcp = await page.evaluate(() => window.__lcp__);
+  await page.close();
+  return { lcp, scripts };
+}
+
+if (!args.includes('--no-build')) {
+  const build = spawnSync(process.execPath, ['scripts/build-all.mjs', '--stale'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+fs.mkdirSync(path.join(root, 'e2e/artifacts'), { recursive: true });
+const server = await startAppServer(root);
+const browser = await launchBrowser();
+try {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await measureOnce(browser.context, server.baseUrl));
+  const { scripts } = results[0];
+  const perApp = {};
+  for (const script of scripts) {
+    const app = (perApp[appOf(script.url)] ??= { files: 0, raw: 0, gzip: 0 });
+    app.files += 1;
+    app.raw += script.raw;
+    app.gzip += script.gzip;
+  }
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  console.log('\nFirst screen (/) JavaScript');
+  for (const [app, size] of Object.entries(perApp)) console.log(`  ${app.padEnd(16)} ${String(size.files).padStart(2)} files  ${kb(size.raw).padStart(7)} KB raw  ${kb(size.gzip).padStart(6)} KB gzip`);
+  const totalGzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  const served = [...new Set(scripts.map((s) => s.encoding))].join(', ');
+  console.log(`  ${'total'.padEnd(16)} ${String(scripts.length).padStart(2)} files  ${kb(scripts.reduce((s, x) => s + x.raw, 0)).padStart(7)} KB raw  ${kb(totalGzip).padStart(6)} KB gzip  (budget ${BUDGET_KB} KB; served with content-encoding: ${served})`);
+  if (args.includes('--files')) for (const s of scripts) console.log(`    ${kb(s.gzip).padStart(6)} KB  ${s.url}`);
+  const lcps = results.map((r) => r.lcp).sort((a, b) => a - b);
+  const median = lcps[Math.floor(lcps.length / 2)];
+  console.log(`\nLargest Contentful Paint, 4x CPU slow-down + fast 3G: median ${Math.round(median)} ms of ${runs} runs (${lcps.map(Math.round).join(', ')}); target ${LCP_TARGET_MS} ms`);
+  console.log(`${totalGzip / 1024 <= BUDGET_KB ? '✓' : '✗'} size budget   ${median <= LCP_TARGET_MS ? '✓' : '✗'} LCP target`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
