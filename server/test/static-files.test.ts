@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('static hosting', () => {
@@ -19,6 +20,8 @@ describe('static hosting', () => {
     write('remote-betting/dist/mf-manifest.json', '{"name":"remote_betting"}');
     write('remote-betting/dist/remoteEntry.js', 'var remote_betting;');
     write('remote-betting/dist/123.1a2b3c4d5e.js', 'chunk');
+    fs.writeFileSync(path.join(webRoot, 'remote-betting/dist/remoteEntry.js.gz'), zlib.gzipSync('var remote_betting;'));
+    fs.writeFileSync(path.join(webRoot, 'remote-betting/dist/remoteEntry.js.br'), zlib.brotliCompressSync('var remote_betting;'));
     t = await startTestApp('sqlite', { WEB_ROOT: webRoot });
   });
   afterAll(async () => {
@@ -40,6 +43,17 @@ describe('static hosting', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const chunk = await t.app.inject({ method: 'GET', url: '/remotes/betting/123.1a2b3c4d5e.js' });
     expect(chunk.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the pre-compressed file the browser accepts', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/remotes/betting/remoteEntry.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('var remote_betting;');
+    const gzip = await t.app.inject({ method: 'GET', url: '/remotes/betting/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: '/remotes/betting/remoteEntry.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('var remote_betting;');
   });
 
   it('serves remotes.json from the host build, uncached', async () => {

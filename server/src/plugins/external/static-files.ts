@@ -52,6 +52,8 @@ export default fp(
         root: dist,
         prefix: `/remotes/${name}/`,
         decorateReply: false,
+        // The builds ship .br and .gz beside each file; the browser gets the smallest it accepts.
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           setCacheHeaders(reply, filePath);
           // Remotes may be deployed on another origin; the manifest is fetched with CORS.
@@ -61,7 +63,7 @@ export default fp(
     }
 
     if (fs.existsSync(hostDist)) {
-      await app.register(fastifyStatic, { root: hostDist, prefix: '/', decorateReply: false, setHeaders: setCacheHeaders });
+      await app.register(fastifyStatic, { root: hostDist, prefix: '/', decorateReply: false, preCompressed: true, setHeaders: setCacheHeaders });
     } else {
       app.log.warn(`host is not built (${hostDist} missing); run npm run build`);
     }
