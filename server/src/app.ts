@@ -11,6 +11,9 @@ import { type Database } from './db/schema';
 import errorEnvelope from './plugins/app/error-envelope';
 import auth, { TokenService } from './plugins/app/auth';
 import catalogue from './plugins/app/catalogue';
+import accounts from './plugins/app/accounts';
+import wechat from './plugins/app/wechat';
+import { type SmsProvider } from './accounts/sms-provider';
 import { registerAppRoutes, type EntityInfo } from './plugins/app/route-loader';
 import openapi from './plugins/external/openapi';
 import staticFiles from './plugins/external/static-files';
@@ -21,13 +24,15 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Pino logger options or false; defaults to the configured level. */
   logger?: boolean | object;
+  /** Replaces the default SMS provider (which logs codes). */
+  smsProvider?: SmsProvider;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
@@ -61,6 +66,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 }, throwFileSizeLimit: true });
   await app.register(openapi);
   await app.register(catalogue, { maxAgeMs: config.catalogueCacheMs });
+  await app.register(accounts, { smsProvider: options.smsProvider });
+  await app.register(wechat);
 
   const endpoints = await registerAppRoutes(app);
   app.decorate('endpoints', endpoints);

@@ -8,6 +8,8 @@ export interface AppConfig {
   env: NodeEnv;
   host: string;
   port: number;
+  /** Reverse proxies in front of the server whose X-Forwarded-For is believed (0: none, so rate limits see the real peer). */
+  trustProxyHops: number;
   dataDir: string;
   /** PostgreSQL connection string; absent means the embedded SQLite file under dataDir. */
   databaseUrl: string | undefined;
@@ -30,6 +32,24 @@ export interface AppConfig {
   timeZone: string;
   /** How long the board's catalogue may be served from memory before it is read again. */
   catalogueCacheMs: number;
+  /** Play money credited to a new account (0 in production). */
+  welcomeCreditCents: number;
+  /** Region assumed for phone numbers written without a country code. */
+  phoneDefaultRegion: string;
+  limits: {
+    smsPerPhonePerDay: number;
+    smsPerIpPerDay: number;
+    loginFailuresPerPhone: number;
+    loginFailuresPerIp: number;
+    /** Window over which failed logins are counted. */
+    loginFailureWindowMinutes: number;
+  };
+  wechat: {
+    apiBase: string;
+    mp?: { appId: string; secret: string };
+    mini?: { appId: string; secret: string };
+    app?: { appId: string; secret: string };
+  };
 }
 
 export const DEFAULT_ACCESS_SECRET = 'dev-only-access-secret-change-me-in-production';
@@ -73,6 +93,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     return value as T;
   };
 
+  const credentials = (prefix: string) => {
+    const appId = env[`${prefix}_APP_ID`]?.trim();
+    const secret = env[`${prefix}_SECRET`]?.trim();
+    if (!appId && !secret) return undefined;
+    if (!appId || !secret) {
+      problems.push(`${prefix}_APP_ID and ${prefix}_SECRET must be set together`);
+      return undefined;
+    }
+    return { appId, secret };
+  };
+
   const nodeEnv = oneOf<NodeEnv>('NODE_ENV', 'development', ['development', 'production', 'test']);
   const port = integer('PORT', 8080, 0, 65535);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -105,6 +136,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     env: nodeEnv,
     host: text('HOST', '0.0.0.0'),
     port,
+    trustProxyHops: integer('TRUST_PROXY_HOPS', 0, 0, 10),
     dataDir: path.resolve(text('DATA_DIR', './data')),
     databaseUrl,
     databaseSchema,
@@ -122,7 +154,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sumEleven: oneOf<SumElevenRule>('SUM_ELEVEN', 'small', ['small', 'push']),
     timeZone,
     catalogueCacheMs: integer('CATALOGUE_CACHE_MS', 2000, 0, 60_000),
+    welcomeCreditCents: integer('WELCOME_CREDIT_CENTS', nodeEnv === 'production' ? 0 : 100_000, 0, 100_000_000),
+    phoneDefaultRegion: text('PHONE_DEFAULT_REGION', 'CN').toUpperCase(),
+    limits: {
+      smsPerPhonePerDay: integer('SMS_DAILY_LIMIT_PER_PHONE', 10, 1, 1000),
+      smsPerIpPerDay: integer('SMS_DAILY_LIMIT_PER_IP', 30, 1, 100_000),
+      loginFailuresPerPhone: integer('LOGIN_MAX_FAILURES_PER_PHONE', 5, 1, 1000),
+      loginFailuresPerIp: integer('LOGIN_MAX_FAILURES_PER_IP', 30, 1, 100_000),
+      loginFailureWindowMinutes: integer('LOGIN_FAILURE_WINDOW_MINUTES', 15, 1, 24 * 60),
+    },
+    wechat: {
+      apiBase: text('WECHAT_API_BASE', 'https://api.weixin.qq.com').replace(/\/$/, ''),
+      mp: credentials('WECHAT_MP'),
+      mini: credentials('WECHAT_MINI'),
+      app: credentials('WECHAT_APP'),
+    },
   };
+  if (nodeEnv === 'production' && config.welcomeCreditCents > 0) {
+    problems.push('WELCOME_CREDIT_CENTS must be 0 in production (the welcome balance is play money for development)');
+  }
+  if (!/^[A-Z]{2}$/.test(config.phoneDefaultRegion)) problems.push('PHONE_DEFAULT_REGION must be a two-letter region such as CN');
   if (config.jwt.refreshTtlSeconds <= config.jwt.accessTtlSeconds) {
     problems.push('JWT_REFRESH_TTL_SECONDS must be longer than JWT_ACCESS_TTL_SECONDS');
   }

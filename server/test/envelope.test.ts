@@ -50,7 +50,7 @@ describe.each(DIALECTS)('envelope (%s)', (dialect) => {
   });
 
   it('accepts the token with or without a Bearer prefix', async () => {
-    const player = await t.createPlayer({ nickname: 'Ann', phone: '13800001111' });
+    const player = await t.createPlayer({ nickname: 'Ann', phone: '+8613800001111' });
     for (const authorization of [player.token, `Bearer ${player.token}`]) {
       const res = await get(t.app, '/api/app/user/info/person', { authorization });
       expect(res.status).toBe(200);

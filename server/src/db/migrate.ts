@@ -3,10 +3,12 @@ import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
 import { type Dialect } from './database';
 import { type Migration } from './migration-kit';
 import { foundation } from './migrations/0001-foundation';
+import { accountsAndLedger } from './migrations/0002-accounts-and-ledger';
 
 /** Append only: a released migration is never edited, a change is a new entry. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-accounts-and-ledger': accountsAndLedger,
 };
 
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<string[]> {

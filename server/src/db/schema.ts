@@ -16,6 +16,8 @@ export interface UserTable {
   fans: Generated<number>;
   /** 1 active, 0 closed (logged off). */
   status: Generated<number>;
+  /** JSON: { orderReceiving, messageNotification } and whatever the profile adds. */
+  settings: string | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -107,6 +109,76 @@ export interface DemoGoodsTable {
   updatedAt: number;
 }
 
+export interface BalanceLogTable {
+  id: Generated<number>;
+  userId: number;
+  /** 0 recharge, 1 consumption, 2 bet, 3 adjustment, 4 winning, 5 refund (dictionary balanceLogType). */
+  type: number;
+  /** Signed cents. */
+  amount: number;
+  balanceAfter: number;
+  refKey: string | null;
+  remark: string | null;
+  createdAt: number;
+}
+
+export interface CaptchaChallengeTable {
+  id: string;
+  kind: string;
+  answer: number;
+  attempts: Generated<number>;
+  ip: string;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>;
+  phone: string;
+  codeHash: string;
+  ip: string;
+  attempts: Generated<number>;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
+export interface SmsThrottleTable {
+  phone: string;
+  lastSentAt: number;
+}
+
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  phone: string;
+  ip: string;
+  createdAt: number;
+}
+
+export interface UserAddressTable {
+  id: Generated<number>;
+  userId: number;
+  contact: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  isDefault: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface UserWechatTable {
+  id: Generated<number>;
+  userId: number;
+  app: string;
+  openid: string;
+  unionid: string | null;
+  createdAt: number;
+}
+
 export interface Database {
   appUser: UserTable;
   userSession: UserSessionTable;
@@ -117,4 +189,11 @@ export interface Database {
   odds: OddsTable;
   notice: NoticeTable;
   demoGoods: DemoGoodsTable;
+  balanceLog: BalanceLogTable;
+  captchaChallenge: CaptchaChallengeTable;
+  smsCode: SmsCodeTable;
+  smsThrottle: SmsThrottleTable;
+  loginAttempt: LoginAttemptTable;
+  userAddress: UserAddressTable;
+  userWechat: UserWechatTable;
 }

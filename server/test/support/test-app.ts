@@ -48,7 +48,7 @@ export async function startTestApp(
     dialect,
     async createPlayer(overrides = {}) {
       const now = Date.now();
-      const phone = overrides.phone ?? `138${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      const phone = overrides.phone ?? `+86138${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
       const row = await app.db
         .insertInto('appUser')
         .values({ phone, nickname: overrides.nickname ?? 'Player', avatar: null, signature: null, passwordHash: null, balance: overrides.balance ?? 0, createdAt: now, updatedAt: now })

@@ -91,6 +91,43 @@ export class TokenService {
     }
   }
 
+  /**
+   * Rotates a login's refresh token: each one works once. Presenting one that was already used means it
+   * leaked (or was replayed), so the whole login is revoked and every token of it stops working.
+   */
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const claims = await this.verify('refresh', refreshToken);
+    const session = await this.db.selectFrom('userSession').selectAll().where('id', '=', claims.sessionId).executeTakeFirst();
+    if (!session || session.userId !== claims.userId || session.revokedAt !== null) throw new AuthError('session revoked');
+    const now = this.now();
+    const nextJti = randomId();
+    const rotated = await this.db
+      .updateTable('userSession')
+      .set({ refreshJti: nextJti, expiresAt: now + this.jwt.refreshTtlSeconds * 1000 })
+      .where('id', '=', session.id)
+      .where('refreshJti', '=', claims.jti)
+      .where('revokedAt', 'is', null)
+      .executeTakeFirst();
+    if (Number(rotated.numUpdatedRows) !== 1) {
+      await this.revokeSession(session.id);
+      throw new AuthError('refresh token reused');
+    }
+    const user = await this.db.selectFrom('appUser').select('status').where('id', '=', claims.userId).executeTakeFirst();
+    if (!user || user.status !== 1) throw new AuthError('account closed');
+    return this.sign(claims.userId, session.id, nextJti);
+  }
+
+  async revokeSession(sessionId: string): Promise<void> {
+    await this.db.updateTable('userSession').set({ revokedAt: this.now() }).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
+  }
+
+  /** Ends every login of a player, or every one but `keepSessionId`. */
+  async revokeAllForUser(userId: number, keepSessionId?: string): Promise<void> {
+    let query = this.db.updateTable('userSession').set({ revokedAt: this.now() }).where('userId', '=', userId).where('revokedAt', 'is', null);
+    if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+    await query.execute();
+  }
+
   /** An access token is good while its login session is live and its player's account is open. */
   async authenticate(token: string): Promise<AuthUser> {
     const claims = await this.verify('access', token);

@@ -1,0 +1,114 @@
+// Creates players and logs them in (SMS code, password, WeChat identity); every login starts a token session.
+import argon2 from 'argon2';
+import { type Kysely } from 'kysely';
+import { type AppConfig } from '../config';
+import { type Database } from '../db/schema';
+import { BusinessError } from '../http/app-error';
+import { type Language } from '../i18n/language';
+import { translate } from '../i18n/messages';
+import { BALANCE_LOG_TYPE, changeBalance } from '../ledger/balance-ledger';
+import { type TokenPair, type TokenService } from '../plugins/app/auth';
+import { type LoginThrottle } from './login-throttle';
+import { type SmsCodeService } from './sms-code-service';
+
+export const MIN_PASSWORD_LENGTH = 8;
+const ARGON2_OPTIONS = { type: argon2.argon2id } as const;
+
+export class AccountService {
+  /** Verified against when the phone is unknown, so a miss costs the same time as a wrong password. */
+  private readonly decoyHash: Promise<string>;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly tokens: TokenService,
+    private readonly sms: SmsCodeService,
+    private readonly throttle: LoginThrottle,
+    private readonly config: Pick<AppConfig, 'welcomeCreditCents'>,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.decoyHash = argon2.hash('decoy-password-never-used', ARGON2_OPTIONS);
+  }
+
+  hashPassword(password: string): Promise<string> {
+    return argon2.hash(password, ARGON2_OPTIONS);
+  }
+
+  verifyPassword(hash: string, password: string): Promise<boolean> {
+    return argon2.verify(hash, password).catch(() => false);
+  }
+
+  /** Throws unless `code` is the phone's current SMS code; consumes it. */
+  async requireSmsCode(phone: string, code: string): Promise<void> {
+    if (!code.trim()) throw new BusinessError('smsCodeRequired', {}, 1002);
+    if (!(await this.sms.consume(phone, code))) throw new BusinessError('smsCodeWrong');
+  }
+
+  /** A new active player, with the welcome credit (play money) as an adjustment row when configured. */
+  async createPlayer(values: { phone: string | null; passwordHash?: string | null; nickname?: string; avatar?: string | null }, language: Language): Promise<number> {
+    const now = this.now();
+    const digits = values.phone ? values.phone.slice(-4) : String(now % 10000).padStart(4, '0');
+    return this.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('appUser')
+        .values({
+          phone: values.phone,
+          passwordHash: values.passwordHash ?? null,
+          nickname: values.nickname ?? translate('defaultNickname', language, { digits }),
+          avatar: values.avatar ?? null,
+          signature: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (this.config.welcomeCreditCents > 0) {
+        await changeBalance(trx, { userId: id, amount: this.config.welcomeCreditCents, type: BALANCE_LOG_TYPE.adjustment, refKey: `welcome:${id}`, remark: 'welcome credit (play money)', now });
+      }
+      return id;
+    });
+  }
+
+  async findActiveByPhone(phone: string) {
+    return this.db.selectFrom('appUser').selectAll().where('phone', '=', phone).where('status', '=', 1).executeTakeFirst();
+  }
+
+  /** SMS-code login; the first login of a phone registers it. */
+  async loginWithSmsCode(phone: string, code: string, language: Language): Promise<TokenPair> {
+    await this.requireSmsCode(phone, code);
+    const existing = await this.findActiveByPhone(phone);
+    const userId = existing?.id ?? (await this.createPlayerOnce(phone, null, language));
+    return this.tokens.issue(userId, 'phone');
+  }
+
+  async register(phone: string, code: string, password: string, language: Language): Promise<TokenPair> {
+    if ([...password].length < MIN_PASSWORD_LENGTH) throw new BusinessError('passwordTooShort', {}, 1002);
+    if (await this.findActiveByPhone(phone)) throw new BusinessError('phoneAlreadyRegistered');
+    await this.requireSmsCode(phone, code);
+    const userId = await this.createPlayerOnce(phone, await this.hashPassword(password), language);
+    return this.tokens.issue(userId, 'register');
+  }
+
+  async loginWithPassword(phone: string, password: string, ip: string): Promise<TokenPair> {
+    await this.throttle.check(phone, ip);
+    const user = await this.findActiveByPhone(phone);
+    const ok = await this.verifyPassword(user?.passwordHash ?? (await this.decoyHash), password);
+    if (!user || !user.passwordHash || !ok) {
+      await this.throttle.recordFailure(phone, ip);
+      throw new BusinessError('loginFailed');
+    }
+    await this.throttle.recordSuccess(phone);
+    return this.tokens.issue(user.id, 'password');
+  }
+
+  /** Two first logins of one phone racing: the unique phone lets one create, the other finds it. */
+  private async createPlayerOnce(phone: string, passwordHash: string | null, language: Language): Promise<number> {
+    try {
+      return await this.createPlayer({ phone, passwordHash }, language);
+    } catch (error) {
+      const existing = await this.findActiveByPhone(phone);
+      if (existing && passwordHash === null) return existing.id;
+      if (existing) throw new BusinessError('phoneAlreadyRegistered');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,89 @@
+// The WeChat login actions of app/user/login; without WeChat credentials configured they answer the spec's messages.
+import { Type } from '@sinclair/typebox';
+import { BusinessError } from '../http/app-error';
+import { type RouteApp } from '../http/define-routes';
+import { envelopeOf, ok } from '../http/envelope';
+import { tokenPairSchema } from '../http/token-schema';
+import { type WechatCredentials } from './wechat-client';
+
+const codeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false });
+
+export function registerWechatLogins(app: RouteApp): void {
+  const { config } = app;
+  const wechat = app.wechat;
+  const response = { 200: envelopeOf(tokenPairSchema) };
+  const limit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+  /** Finds the player behind a WeChat identity, creating one on first login. */
+  const playerFor = async (appName: string, openid: string, unionid: string | null, profile: { nickname?: string; avatar?: string }, language: Parameters<typeof app.accounts.service.createPlayer>[1]) => {
+    if (!openid) throw new BusinessError('loginAuthorizationFailed');
+    const known = await app.db
+      .selectFrom('userWechat')
+      .innerJoin('appUser', 'appUser.id', 'userWechat.userId')
+      .select('appUser.id')
+      .where('userWechat.app', '=', appName)
+      .where('userWechat.openid', '=', openid)
+      .where('appUser.status', '=', 1)
+      .executeTakeFirst();
+    if (known) return known.id;
+    const userId = await app.accounts.service.createPlayer({ phone: null, nickname: profile.nickname?.slice(0, 16), avatar: profile.avatar ?? null }, language);
+    await app.db
+      .insertInto('userWechat')
+      .values({ userId, app: appName, openid, unionid, createdAt: Date.now() })
+      .onConflict((oc) => oc.columns(['app', 'openid']).doUpdateSet({ userId }))
+      .execute();
+    return userId;
+  };
+
+  const need = (credentials: WechatCredentials | undefined, message: 'openInWechat' | 'oneKeyUnsupported'): WechatCredentials => {
+    if (!credentials) throw new BusinessError(message);
+    return credentials;
+  };
+
+  app.post('/mp', { config: limit, schema: { summary: 'Log in inside the WeChat browser (official account OAuth code)', body: codeBody, response } }, async (request) => {
+    const mp = need(config.wechat.mp, 'openInWechat');
+    const token = await wechat.oauthToken(mp, request.body.code);
+    const profile = await wechat.userInfo(token.accessToken, token.openid);
+    const userId = await playerFor('mp', token.openid, token.unionid, profile, request.language);
+    return ok(await app.tokens.issue(userId, 'wxMp'));
+  });
+
+  app.post('/wxApp', { config: limit, schema: { summary: 'Log in from the mobile app through WeChat (OAuth code)', body: codeBody, response } }, async (request) => {
+    const wxApp = need(config.wechat.app, 'openInWechat');
+    const token = await wechat.oauthToken(wxApp, request.body.code);
+    const profile = await wechat.userInfo(token.accessToken, token.openid);
+    const userId = await playerFor('app', token.openid, token.unionid, profile, request.language);
+    return ok(await app.tokens.issue(userId, 'wxApp'));
+  });
+
+  app.post('/mini', { config: limit, schema: { summary: 'Log in from the WeChat mini program (js code)', body: codeBody, response } }, async (request) => {
+    const mini = need(config.wechat.mini, 'openInWechat');
+    const session = await wechat.codeToSession(mini, request.body.code);
+    const userId = await playerFor('mini', session.openid, session.unionid, {}, request.language);
+    return ok(await app.tokens.issue(userId, 'mini'));
+  });
+
+  app.post('/miniPhone', { config: limit, schema: { summary: "Log in with the mini program's phone-number button", body: codeBody, response } }, async (request) => {
+    const mini = need(config.wechat.mini, 'oneKeyUnsupported');
+    const phone = await wechat.phoneNumber(mini, request.body.code);
+    const existing = await app.accounts.service.findActiveByPhone(phone);
+    const userId = existing?.id ?? (await app.accounts.service.createPlayer({ phone }, request.language));
+    return ok(await app.tokens.issue(userId, 'miniPhone'));
+  });
+
+  app.post(
+    '/uniPhone',
+    {
+      config: limit,
+      schema: {
+        summary: 'One-key login through the carrier (needs the app shell; not available in a browser)',
+        body: Type.Object({ access_token: Type.Optional(Type.String({ maxLength: 512 })), openid: Type.Optional(Type.String({ maxLength: 128 })) }, { additionalProperties: false }),
+        response,
+      },
+    },
+    async () => {
+      // Carrier one-key login needs the native app shell and its verification service; a browser never has them.
+      throw new BusinessError('oneKeyUnsupported');
+    },
+  );
+}

@@ -1,0 +1,48 @@
+// My balance log (the bill): my own rows only, filterable by type; append-only, so update and delete are refused.
+import { Type } from '@sinclair/typebox';
+import { defineRoutes } from '../../../http/define-routes';
+import { envelopeOf } from '../../../http/envelope';
+import { registerCrud } from '../../../http/crud-routes';
+import { BusinessError } from '../../../http/app-error';
+import { isoTime } from '../../../http/time';
+
+const logItem = Type.Object({
+  id: Type.Integer(),
+  type: Type.Integer({ description: 'Dictionary balanceLogType: 0 recharge, 1 consumption, 2 bet, 3 adjustment, 4 winning, 5 refund' }),
+  amount: Type.Integer({ description: 'Signed cents' }),
+  balanceAfter: Type.Integer({ description: 'Cents' }),
+  refKey: Type.Union([Type.String(), Type.Null()]),
+  remark: Type.Union([Type.String(), Type.Null()]),
+  createTime: Type.String({ format: 'date-time' }),
+});
+
+export default defineRoutes({
+  access: 'user',
+  summary: 'My balance log',
+  register(app) {
+    registerCrud(app, {
+      table: 'balanceLog',
+      summary: 'your balance log',
+      item: logItem,
+      toItem: (row) => ({
+        id: Number(row.id),
+        type: Number(row.type),
+        amount: Number(row.amount),
+        balanceAfter: Number(row.balanceAfter),
+        refKey: (row.refKey as string | null) ?? null,
+        remark: (row.remark as string | null) ?? null,
+        createTime: isoTime(row.createdAt as number)!,
+      }),
+      ownerColumn: 'userId',
+      actions: ['list', 'page', 'info'],
+      filters: { type: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })) },
+      orderColumns: ['id', 'createdAt'],
+    });
+    const refuse = async () => {
+      throw new BusinessError('ledgerAppendOnly');
+    };
+    const anyBody = Type.Object({}, { additionalProperties: true });
+    app.post('/update', { schema: { summary: 'Refused: the ledger is append-only', body: anyBody, response: { 200: envelopeOf(Type.Null()) } } }, refuse);
+    app.post('/delete', { schema: { summary: 'Refused: the ledger is append-only', body: anyBody, response: { 200: envelopeOf(Type.Null()) } } }, refuse);
+  },
+});

@@ -1,0 +1,142 @@
+// Logging in: captcha, SMS code, phone + code (registers on first use), register, password, token refresh, WeChat logins.
+import { Type } from '@sinclair/typebox';
+import { defineRoutes } from '../../../http/define-routes';
+import { envelopeOf, ok } from '../../../http/envelope';
+import { AuthError, BusinessError, ValidationError } from '../../../http/app-error';
+import { normalizePhone } from '../../../accounts/phone-number';
+import { registerWechatLogins } from '../../../accounts/wechat-login-routes';
+import { tokenPairSchema } from '../../../http/token-schema';
+import { type CaptchaKind } from '../../../accounts/captcha-service';
+
+const tokenPair = tokenPairSchema;
+
+const captchaView = Type.Object({
+  captchaId: Type.String(),
+  type: Type.String({ enum: ['slide', 'rotate'] }),
+  width: Type.Optional(Type.Integer()),
+  height: Type.Optional(Type.Integer()),
+  background: Type.Optional(Type.String({ description: 'PNG data URL' })),
+  piece: Type.Optional(Type.String({ description: 'PNG data URL of the puzzle piece' })),
+  pieceY: Type.Optional(Type.Integer()),
+  pieceSize: Type.Optional(Type.Integer()),
+  size: Type.Optional(Type.Integer()),
+  image: Type.Optional(Type.String({ description: 'PNG data URL of the turned picture' })),
+});
+
+// Phone and code are checked by hand so that their messages are the spec's own ("Please fill in the mobile number"...).
+const phoneField = Type.String({ maxLength: 32, description: 'Mobile number; national numbers use the default region' });
+const smsField = Type.String({ maxLength: 12 });
+const passwordField = Type.String({ maxLength: 128 });
+
+const loginLimit = { max: 20, timeWindow: '1 minute' };
+
+export default defineRoutes({
+  access: 'public',
+  summary: 'Login and registration',
+  register(app) {
+    const { accounts, config } = app;
+    const phoneOf = (raw: string) => normalizePhone(raw, config.phoneDefaultRegion);
+
+    app.get(
+      '/captcha',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          summary: 'A new captcha (slider puzzle or slider rotate), rendered on the server',
+          querystring: Type.Object({ type: Type.Optional(Type.String({ enum: ['slide', 'rotate'] })) }, { additionalProperties: false }),
+          response: { 200: envelopeOf(captchaView) },
+        },
+      },
+      async (request) => {
+        const kind: CaptchaKind = (request.query.type as CaptchaKind | undefined) ?? (globalThis.crypto.getRandomValues(new Uint8Array(1))[0] % 2 === 0 ? 'slide' : 'rotate');
+        return ok(await accounts.captcha.create(kind, request.ip));
+      },
+    );
+
+    app.post(
+      '/smsCode',
+      {
+        config: { rateLimit: loginLimit },
+        schema: {
+          summary: 'Send an SMS code to a phone, after a solved captcha',
+          body: Type.Object({ phone: Type.Optional(phoneField), captchaId: Type.String({ minLength: 1, maxLength: 64 }), code: Type.Union([Type.Integer(), Type.String({ maxLength: 8 })]) }, { additionalProperties: false }),
+          response: { 200: envelopeOf(Type.Object({ cooldownSeconds: Type.Integer() })) },
+        },
+      },
+      async (request) => {
+        const { captchaId, code } = request.body;
+        const phone = phoneOf(request.body.phone ?? '');
+        const answer = Number(code);
+        if (!(await accounts.captcha.verify(captchaId, answer))) throw new BusinessError('captchaFailed');
+        await accounts.sms.send(phone, request.ip);
+        return ok({ cooldownSeconds: 60 });
+      },
+    );
+
+    app.post(
+      '/phone',
+      {
+        config: { rateLimit: loginLimit },
+        schema: {
+          summary: 'Log in with phone and SMS code (the first login registers the phone)',
+          body: Type.Object({ phone: Type.Optional(phoneField), smsCode: Type.Optional(smsField) }, { additionalProperties: false }),
+          response: { 200: envelopeOf(tokenPair) },
+        },
+      },
+      async (request) => ok(await accounts.service.loginWithSmsCode(phoneOf(request.body.phone ?? ''), request.body.smsCode ?? '', request.language)),
+    );
+
+    app.post(
+      '/register',
+      {
+        config: { rateLimit: loginLimit },
+        schema: {
+          summary: 'Register with phone, SMS code and password; the player confirms being 18 or over',
+          body: Type.Object({ phone: Type.Optional(phoneField), smsCode: Type.Optional(smsField), password: passwordField, ageConfirmed: Type.Boolean() }, { additionalProperties: false }),
+          response: { 200: envelopeOf(tokenPair) },
+        },
+      },
+      async (request) => {
+        const { password, ageConfirmed } = request.body;
+        const phone = phoneOf(request.body.phone ?? '');
+        if (ageConfirmed !== true) throw new ValidationError('ageNotConfirmed');
+        return ok(await accounts.service.register(phone, request.body.smsCode ?? '', password, request.language));
+      },
+    );
+
+    app.post(
+      '/password',
+      {
+        config: { rateLimit: loginLimit },
+        schema: {
+          summary: 'Log in with phone and password (failures are throttled per phone and per address)',
+          body: Type.Object({ phone: Type.Optional(phoneField), password: passwordField }, { additionalProperties: false }),
+          response: { 200: envelopeOf(tokenPair) },
+        },
+      },
+      async (request) => ok(await accounts.service.loginWithPassword(phoneOf(request.body.phone ?? ''), request.body.password, request.ip)),
+    );
+
+    app.post(
+      '/refreshToken',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          summary: 'Trade a refresh token for a new pair; each refresh token works once',
+          body: Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 2048 }) }, { additionalProperties: false }),
+          response: { 200: envelopeOf(tokenPair) },
+        },
+      },
+      async (request) => {
+        try {
+          return ok(await app.tokens.refresh(request.body.refreshToken));
+        } catch (error) {
+          if (error instanceof AuthError) throw new BusinessError('loginExpired');
+          throw error;
+        }
+      },
+    );
+
+    registerWechatLogins(app);
+  },
+});
