@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createSharedSingletons } = require('./shared-singletons');
 const { API_SERVER_URL, devServerPorts, devRemotesJson, productionRemotesJson } = require('./app-topology');
 const { WriteJsonAfterBuildPlugin } = require('./write-json-after-build-plugin');
+const { CompressAssetsPlugin } = require('./compress-assets-plugin');
 
 // webpack's own minimizer package, resolved from webpack so the versions stay in step.
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }));
@@ -75,6 +76,8 @@ function createConfig(app) {
           chunks: ['main'],
         }),
         ...(isHost ? [new WriteJsonAfterBuildPlugin('remotes.json', production ? productionRemotesJson() : devRemotesJson())] : []),
+        // The server answers with the .br or .gz beside a file when the browser accepts it (@fastify/static preCompressed).
+        ...(production ? [new CompressAssetsPlugin()] : []),
       ],
       devServer: {
         port: devServerPorts[app.name],

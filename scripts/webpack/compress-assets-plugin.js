@@ -1,0 +1,39 @@
+/** Emits `file.br` and `file.gz` beside every text asset of a production build: the server sends them as they are, no compression per request. */
+const zlib = require('zlib');
+
+/** Text assets worth compressing; remotes.json is left out because ops edit it in place and a stale .gz beside it would lie. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+const NEVER = /(^|\/)remotes\.json$/;
+/** Below this a compressed copy saves less than its own headers cost. */
+const MIN_BYTES = 512;
+
+class CompressAssetsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CompressAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // Just after the federation manifest, which is itself emitted at OPTIMIZE_TRANSFER; html and minified js come earlier.
+        { name: 'CompressAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 1 },
+        (assets) => {
+          for (const [name, source] of Object.entries(assets)) {
+            if (!COMPRESSIBLE.test(name) || NEVER.test(name)) continue;
+            const raw = Buffer.from(source.buffer());
+            if (raw.length < MIN_BYTES) continue;
+            const variants = {
+              br: zlib.brotliCompressSync(raw, {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+              }),
+              gz: zlib.gzipSync(raw, { level: 9 }),
+            };
+            for (const [extension, compressed] of Object.entries(variants)) {
+              if (compressed.length >= raw.length) continue;
+              compilation.emitAsset(`${name}.${extension}`, new sources.RawSource(compressed), { compressed: true, minimized: true });
+            }
+          }
+        },
+      );
+    });
+  }
+}
+
+module.exports = { CompressAssetsPlugin };
