@@ -53,7 +53,7 @@ export function singletonTests({ baseUrl }) {
     assert.equal(runtime.renderers.length, 1, `react-dom renderers: ${runtime.renderers}`);
     assert.equal(runtime.mobxInstances, 1, 'mobx instances');
     assert.equal(runtime.sessionStores, 1, 'session stores');
-    for (const key of ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'react-router-dom', '@racing/shared/src/session/session-store']) {
+    for (const key of ['react', 'react-dom', 'mobx', 'mobx-react-lite', '@racing/shared/src/routing/router', '@racing/shared/src/session/session-store']) {
       assert.equal(runtime.loadedProviders[key]?.length, 1, `${key} loaded from ${JSON.stringify(runtime.loadedProviders[key])}`);
     }
   });

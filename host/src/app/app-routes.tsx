@@ -1,5 +1,5 @@
 /** The shell's route table rendered: every spec route wrapped in its layout, login guard and remote loader. */
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from '@racing/shared/src/routing/router';
 import { useTranslation } from 'react-i18next';
 import { APP_ROUTES, type AppRoute } from '../routing/app-routes-table';
 import { RequireLogin } from '../routing/require-login';

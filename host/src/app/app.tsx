@@ -1,5 +1,5 @@
 /** The shell: the hash router around the app's routes. */
-import { HashRouter } from 'react-router-dom';
+import { HashRouter } from '@racing/shared/src/routing/router';
 import { AppRoutes } from './app-routes';
 import '../layout/shell.css';
 

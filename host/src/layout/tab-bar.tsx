@@ -1,6 +1,6 @@
 /** The two-tab bar (home, mine) under the tab pages. */
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@racing/shared/src/routing/router';
 import { TAB_PATHS } from '../routing/app-routes-table';
 
 export function TabBar() {

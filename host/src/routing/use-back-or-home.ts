@@ -1,6 +1,6 @@
 /** Back goes to the previous page, or home when the page is alone in the history (SPEC.md section 2). */
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@racing/shared/src/routing/router';
 import { HOME_PATH } from '@racing/shared/src/navigation/app-navigator';
 
 /** react-router numbers the entries it pushed; index 0 means nothing of ours to go back to. */

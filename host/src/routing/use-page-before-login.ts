@@ -1,6 +1,6 @@
 /** Remembers the page the user was on when they went to the login page, so login can return to it. */
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@racing/shared/src/routing/router';
 import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';
 import { rememberPageBeforeLogin } from '@racing/shared/src/session/login-flow';
 

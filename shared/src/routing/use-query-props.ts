@@ -1,6 +1,6 @@
 /** The current route's query parameters as page props (SPEC.md section 2). */
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@racing/shared/src/routing/router';
 import type { PageProps } from './remote-route-table';
 
 export function useQueryProps(): PageProps {

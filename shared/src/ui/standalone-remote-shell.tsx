@@ -1,7 +1,7 @@
 /** The minimal shell a remote mounts when it runs alone in development: its routes, a link list, nothing of the host. */
 import { Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter, Link, Route, Routes } from 'react-router-dom';
+import { HashRouter, Link, Route, Routes } from '@racing/shared/src/routing/router';
 import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
 import { useQueryProps } from '@racing/shared/src/routing/use-query-props';
 import type { PageProps, RemoteRouteTable } from '../routing/remote-route-table';
