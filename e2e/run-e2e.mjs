@@ -12,6 +12,7 @@ import { realDataTests } from './tests/real-data.test.mjs';
 import { remoteFailureTests } from './tests/remote-failure.test.mjs';
 import { remotesSwitchTests } from './tests/remotes-switch.test.mjs';
 import { singletonTests } from './tests/singletons.test.mjs';
+import { firstScreenTests } from './tests/first-screen.test.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifactsDir = path.join(root, 'e2e/artifacts');
@@ -36,6 +37,7 @@ try {
   remoteFailureTests(setup);
   remotesSwitchTests(setup);
   singletonTests(setup);
+  firstScreenTests(setup);
   console.log(`\nbrowser tests against ${server.baseUrl}`);
   results = await runTests({ context: browser.context, artifactsDir, only, blankUrl: `${server.baseUrl}/remotes.json` });
 } finally {

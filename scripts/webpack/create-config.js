@@ -6,6 +6,7 @@ const { createSharedSingletons } = require('./shared-singletons');
 const { API_SERVER_URL, devServerPorts, devRemotesJson, productionRemotesJson } = require('./app-topology');
 const { WriteJsonAfterBuildPlugin } = require('./write-json-after-build-plugin');
 const { CompressAssetsPlugin } = require('./compress-assets-plugin');
+const { homeFirstPaintHtml } = require('./home-first-paint');
 
 // webpack's own minimizer package, resolved from webpack so the versions stay in step.
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }));
@@ -74,6 +75,8 @@ function createConfig(app) {
           template: path.join(__dirname, 'index.html'),
           title: app.title || 'Racing',
           chunks: ['main'],
+          // The host paints the top of the home screen from plain HTML so the first screen does not wait for JavaScript.
+          firstPaint: isHost ? homeFirstPaintHtml() : '',
         }),
         ...(isHost ? [new WriteJsonAfterBuildPlugin('remotes.json', production ? productionRemotesJson() : devRemotesJson())] : []),
         // The server answers with the .br or .gz beside a file when the browser accepts it (@fastify/static preCompressed).

@@ -7,6 +7,7 @@ import { usePageBeforeLogin } from '../routing/use-page-before-login';
 import { useRouterNavigator } from '../routing/use-router-navigator';
 import { PageLayout } from '../layout/page-layout';
 import { RemoteRoutePage } from '../remotes/remote-route-page';
+import { useRemoveFirstPaintWhen } from '../layout/first-paint';
 
 function RouteElement({ route }: { route: AppRoute }) {
   const page = <RemoteRoutePage route={route} />;
@@ -15,6 +16,7 @@ function RouteElement({ route }: { route: AppRoute }) {
 
 function NotFound() {
   const { t } = useTranslation();
+  useRemoveFirstPaintWhen(true);
   return (
     <div className="not-found" data-testid="not-found">
       <p>{t('shell.pageNotFound')}</p>

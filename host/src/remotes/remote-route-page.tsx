@@ -10,6 +10,7 @@ import { loadRemotePage, loadedRemotePage } from './load-remote-page';
 import { LoadProgressBar } from './load-progress-bar';
 import { RemoteLoadFailed } from './remote-load-failed';
 import { PageErrorBoundary } from './page-error-boundary';
+import { useRemoveFirstPaintWhen } from '../layout/first-paint';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; page: PageComponent } | { status: 'failed' };
 
@@ -47,6 +48,7 @@ function useRemotePage(route: AppRoute): [LoadState, () => void] {
 function LoadedRemotePage({ route }: { route: AppRoute }) {
   const [state, retry] = useRemotePage(route);
   const query = useQueryProps();
+  useRemoveFirstPaintWhen(state.status !== 'loading');
   if (state.status === 'failed') return <RemoteLoadFailed onRetry={retry} />;
   if (state.status === 'loading') return <LoadProgressBar loading />;
   const Page = state.page;
@@ -59,7 +61,12 @@ function LoadedRemotePage({ route }: { route: AppRoute }) {
   );
 }
 
+function MissingRemote({ route }: { route: AppRoute }) {
+  useRemoveFirstPaintWhen(true);
+  return <ModuleMissing remote={route.remote} />;
+}
+
 export const RemoteRoutePage = observer(function RemoteRoutePage({ route }: { route: AppRoute }) {
-  if (!remoteAvailability.isAvailable(route.remote)) return <ModuleMissing remote={route.remote} />;
+  if (!remoteAvailability.isAvailable(route.remote)) return <MissingRemote route={route} />;
   return <LoadedRemotePage key={route.path} route={route} />;
 });

@@ -1,0 +1,64 @@
+/**
+ * The host's static first paint: the top of the home screen as plain HTML in index.html, in the stored language, so the
+ * first screen shows content before any JavaScript arrives. The host removes it once the real page is on screen.
+ * Its texts come from the locale files at build time; its look matches remote-betting's home hero.
+ */
+const path = require('path');
+
+const LOCALES_DIR = path.resolve(__dirname, '../../shared/src/i18n/locales');
+const LANGUAGES = ['zh-Hans', 'zh-Hant', 'en', 'es', 'fr'];
+const DEFAULT_LANGUAGE = 'zh-Hans';
+
+/** Routes the first paint stands for (the home tab and its alias); any other route starts blank. */
+const HOME_PATHS = ['/', '/pages/index/index'];
+
+function firstPaintTexts() {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const locale = require(path.join(LOCALES_DIR, `${language}.json`));
+      return [language, { name: locale.app.name, intro: locale.home.intro, home: locale.nav.home, mine: locale.nav.mine }];
+    }),
+  );
+}
+
+/** Markup, style and the inline script that fills the texts before the first paint (no network, no framework). */
+function homeFirstPaintHtml() {
+  const balls = Array.from({ length: 10 }, (_, i) => `<i class="fp-ball fp-ball--${i + 1}">${i + 1}</i>`).join('');
+  return `
+    <style>
+      .fp { position: fixed; inset: 0; z-index: 1000; margin: 0 auto; max-width: 750px; display: flex; flex-direction: column; background: #f5f5f5; }
+      .fp-nav { height: 44px; display: flex; align-items: center; justify-content: center; background: #fff; font-size: 17px; font-weight: 500; border-bottom: 1px solid #eee; }
+      .home-hero { margin: 12px; padding: 16px; border-radius: 12px; background: linear-gradient(135deg, #e43d33, #f08a24); color: #fff; }
+      .home-hero__name { margin: 0 0 8px; font-size: 22px; font-weight: 600; line-height: 30px; }
+      .home-hero__intro { margin: 0; font-size: 15px; line-height: 22px; }
+      .fp-balls { display: flex; justify-content: space-between; margin: 0 12px; padding: 12px; background: #fff; border-radius: 12px; }
+      .fp-ball { width: 26px; height: 26px; border-radius: 50%; display: flex; align-items: center; justify-content: center; font-style: normal; font-size: 13px; color: #fff; background: #c9c9c9; }
+      .fp-lines { margin: 12px; padding: 12px; background: #fff; border-radius: 12px; flex: 1; }
+      .fp-line { height: 14px; margin: 10px 0; border-radius: 7px; background: #eee; }
+      .fp-tabs { display: flex; height: 50px; background: #fff; border-top: 1px solid #eee; }
+      .fp-tabs span { flex: 1; display: flex; align-items: center; justify-content: center; font-size: 10px; color: #7a7e83; }
+      .fp-tabs span:first-child { color: #e43d33; }
+    </style>
+    <div id="first-paint" class="fp" aria-busy="true">
+      <header class="fp-nav" data-fp="name"></header>
+      <section class="home-hero"><h2 class="home-hero__name" data-fp="name"></h2><p class="home-hero__intro" data-fp="intro"></p></section>
+      <div class="fp-balls">${balls}</div>
+      <div class="fp-lines"><div class="fp-line"></div><div class="fp-line" style="width: 70%"></div><div class="fp-line" style="width: 85%"></div></div>
+      <nav class="fp-tabs"><span data-fp="home"></span><span data-fp="mine"></span></nav>
+    </div>
+    <script>
+      (function () {
+        var el = document.getElementById('first-paint');
+        var route = location.hash.replace(/^#/, '').split('?')[0] || '/';
+        if (${JSON.stringify(HOME_PATHS)}.indexOf(route) < 0) { el.remove(); return; }
+        var texts = ${JSON.stringify(firstPaintTexts())};
+        var language;
+        try { language = JSON.parse(localStorage.getItem('language')); } catch (e) {}
+        var t = texts[language] || texts[${JSON.stringify(DEFAULT_LANGUAGE)}];
+        document.documentElement.lang = texts[language] ? language : ${JSON.stringify(DEFAULT_LANGUAGE)};
+        el.querySelectorAll('[data-fp]').forEach(function (node) { node.textContent = t[node.getAttribute('data-fp')]; });
+      })();
+    </script>`;
+}
+
+module.exports = { homeFirstPaintHtml, firstPaintTexts, HOME_PATHS };
