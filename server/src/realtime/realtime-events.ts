@@ -1,0 +1,40 @@
+// The realtime events the server pushes to players over socket.io: draws for everyone, balance and bets for one player.
+export interface PeriodView {
+  issue: string;
+  openAt: string;
+  closeAt: string;
+  drawAt: string;
+  status: 'scheduled' | 'open' | 'closed' | 'drawn' | 'settled' | 'cancelled' | 'refunded';
+}
+
+export type PublicEvent =
+  | { type: 'period.opened'; period: PeriodView; now: string }
+  | { type: 'period.closed'; period: PeriodView; now: string }
+  | {
+      type: 'result.drawn';
+      issue: string;
+      places: number[];
+      drawAt: string;
+      /** The revealed key x_k (hex) and where it sits in its committed chain. */
+      seed: string;
+      chainId: string;
+      chainIndex: number;
+      now: string;
+    }
+  | { type: 'period.cancelled'; issue: string; reason: string; now: string };
+
+export type PlayerEvent =
+  | { type: 'balance.changed'; userId: number; balance: number; reason: string }
+  | { type: 'bet.settled'; userId: number; issue: string; won: number; lost: number; pushed: number; payout: number };
+
+/** What the draw engine and the ledger call; the socket layer (or nothing, in tests) delivers. */
+export interface RealtimePublisher {
+  publishPublic(event: PublicEvent): void;
+  publishToPlayer(event: PlayerEvent): void;
+}
+
+/** Delivers nothing: for processes and tests without sockets. */
+export const silentPublisher: RealtimePublisher = {
+  publishPublic() {},
+  publishToPlayer() {},
+};
