@@ -15,6 +15,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** PostgreSQL schema to work in (tests isolate themselves with it); absent means the server's default. */
   databaseSchema: string | undefined;
+  /** Redis connection string (scale-out: socket.io fan-out across processes); absent means this process alone. */
+  redisUrl: string | undefined;
   jwt: {
     accessSecret: string;
     refreshSecret: string;
@@ -114,6 +116,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
     problems.push('DATABASE_SCHEMA must be a lower-case SQL identifier');
   }
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// connection string');
 
   const accessSecret = text('JWT_ACCESS_SECRET', DEFAULT_ACCESS_SECRET);
   const refreshSecret = text('JWT_REFRESH_SECRET', DEFAULT_REFRESH_SECRET);
@@ -140,6 +144,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir: path.resolve(text('DATA_DIR', './data')),
     databaseUrl,
     databaseSchema,
+    redisUrl,
     jwt: {
       accessSecret,
       refreshSecret,
