@@ -1,0 +1,193 @@
+// socket.io on the API's own HTTP server (path /socket.io): public draw events for everyone, a player's own events for
+// sockets authenticated with that player's access token, and Redis fan-out across processes when REDIS_URL is set.
+import fp from 'fastify-plugin';
+import { decodeJwt } from 'jose';
+import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
+import { type AuthUser } from '../plugins/app/auth';
+import { AuthError } from '../http/app-error';
+import { type PlayerEvent, type PublicEvent, type RealtimePublisher } from './realtime-events';
+import { openRedisFanout, type RedisFanout } from './redis-fanout';
+
+export const SOCKET_PATH = '/socket.io';
+
+/** Sent to a socket just before the server disconnects it because its access token expired. */
+export const SESSION_EXPIRED_EVENT = 'session.expired';
+
+/** What `connect_error` carries when the server refuses a handshake (`error.message` and `error.data`). */
+export interface ConnectRefusal {
+  /** 401: the token is missing its session, invalid, expired or revoked: refresh, then reconnect. 503: try again later. */
+  code: 401 | 503;
+  /** Machine-readable detail, e.g. ERR_JWT_EXPIRED, session revoked, malformed token. */
+  reason: string;
+}
+
+export interface SocketData {
+  /** The player of an authenticated socket; undefined on an anonymous one. */
+  user?: AuthUser;
+}
+
+/** The publisher the draw engine and the ledger use, plus the levers that end a player's live connections. */
+export interface RealtimeHub extends RealtimePublisher {
+  /** Disconnects every socket of one login (call after logout or when the session is revoked), on every process. */
+  disconnectSession(sessionId: string): void;
+  /** Disconnects every socket of a player (account closed, all sessions revoked), on every process. */
+  disconnectPlayer(userId: number): void;
+}
+
+/** The socket.io server as this app types it: free-form events, `socket.data.user` on authenticated sockets. */
+export type RealtimeServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+
+export const playerRoom = (userId: number) => `user:${userId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+export interface SocketServerOptions {
+  /** SPEC §9: 60 s network timeouts. A silent peer is dropped within pingInterval + pingTimeout = 60 s. */
+  pingIntervalMs?: number;
+  pingTimeoutMs?: number;
+  /** How long a connection may take to complete the socket.io handshake (auth included). */
+  connectTimeoutMs?: number;
+  /** Largest message a client may send (no client-to-server events yet; chat will need some). */
+  maxMessageBytes?: number;
+}
+
+/** The access token of a handshake: `auth: { token }` first, else the Authorization header (with or without Bearer). */
+export function handshakeToken(socket: Pick<Socket, 'handshake'>): string | undefined | null {
+  const auth = socket.handshake.auth as Record<string, unknown> | undefined;
+  const fromAuth = auth?.token;
+  if (fromAuth !== undefined && fromAuth !== null) {
+    if (typeof fromAuth !== 'string') return null;
+    if (fromAuth.trim() !== '') return stripScheme(fromAuth);
+  }
+  const header = socket.handshake.headers.authorization;
+  if (typeof header === 'string' && header.trim() !== '') return stripScheme(header);
+  return undefined;
+}
+
+function stripScheme(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.startsWith('Bearer ') ? trimmed.slice(7).trim() : trimmed;
+}
+
+function refusal(message: string, data: ConnectRefusal): Error & { data: ConnectRefusal } {
+  return Object.assign(new Error(message), { data });
+}
+
+/** Longest timer Node accepts; tokens living longer are cut off when it fires and the client reconnects. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export default fp(
+  async function socketServer(app, opts: SocketServerOptions) {
+    const io: RealtimeServer = new Server(app.server, {
+      path: SOCKET_PATH,
+      serveClient: false,
+      pingInterval: opts.pingIntervalMs ?? 25_000,
+      pingTimeout: opts.pingTimeoutMs ?? 35_000,
+      connectTimeout: opts.connectTimeoutMs ?? 60_000,
+      maxHttpBufferSize: opts.maxMessageBytes ?? 64 * 1024,
+    });
+
+    let fanout: RedisFanout | undefined;
+    if (app.config.redisUrl) {
+      fanout = await openRedisFanout({ url: app.config.redisUrl, log: app.log });
+      io.adapter(fanout.adapter);
+    }
+
+    let closed = false;
+    const expiryTimers = new Map<string, NodeJS.Timeout>();
+
+    io.use((socket, next) => {
+      const token = handshakeToken(socket);
+      if (token === undefined) return next();
+      if (token === null) return next(refusal('unauthorized', { code: 401, reason: 'malformed token' }));
+      app.tokens.authenticate(token).then(
+        (user) => {
+          socket.data.user = user;
+          next();
+        },
+        (error: unknown) => {
+          if (error instanceof AuthError) return next(refusal('unauthorized', { code: 401, reason: error.reason }));
+          app.log.error({ err: error }, 'realtime: handshake authentication failed');
+          next(refusal('unavailable', { code: 503, reason: 'authentication unavailable' }));
+        },
+      );
+    });
+
+    io.on('connection', (socket) => {
+      const user = socket.data.user;
+      if (!user) return;
+      void socket.join([playerRoom(user.id), sessionRoom(user.sessionId)]);
+      // The socket lives no longer than its access token: the client refreshes and reconnects with the new one.
+      const token = handshakeToken(socket);
+      const exp = token ? decodeJwt(token).exp : undefined;
+      if (exp !== undefined) {
+        const timer = setTimeout(
+          () => {
+            expiryTimers.delete(socket.id);
+            socket.emit(SESSION_EXPIRED_EVENT, { reason: 'token expired' });
+            socket.disconnect(true);
+          },
+          Math.min(Math.max(exp * 1000 - Date.now(), 0), MAX_TIMER_MS),
+        );
+        timer.unref();
+        expiryTimers.set(socket.id, timer);
+        socket.once('disconnect', () => {
+          clearTimeout(timer);
+          expiryTimers.delete(socket.id);
+        });
+      }
+    });
+
+    const safely = (what: string, send: () => void) => {
+      if (closed) return;
+      try {
+        send();
+      } catch (error) {
+        // A realtime hiccup must never fail the draw or the ledger that published.
+        app.log.error({ err: error }, `realtime: ${what} failed`);
+      }
+    };
+
+    const hub: RealtimeHub = {
+      publishPublic(event: PublicEvent) {
+        safely(event.type, () => io.emit(event.type, event));
+      },
+      publishToPlayer(event: PlayerEvent) {
+        const { userId, ...payload } = event;
+        safely(event.type, () => io.to(playerRoom(userId)).emit(event.type, payload));
+      },
+      disconnectSession(sessionId: string) {
+        safely('disconnectSession', () => io.in(sessionRoom(sessionId)).disconnectSockets(true));
+      },
+      disconnectPlayer(userId: number) {
+        safely('disconnectPlayer', () => io.in(playerRoom(userId)).disconnectSockets(true));
+      },
+    };
+
+    app.decorate('io', io);
+    app.decorate('realtime', hub);
+
+    // Before the HTTP server closes: end this process's sockets (only these, not other processes' through Redis),
+    // so no upgraded connection keeps server.close() waiting.
+    app.addHook('preClose', async () => {
+      closed = true;
+      for (const timer of expiryTimers.values()) clearTimeout(timer);
+      expiryTimers.clear();
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    });
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
+      await fanout?.close();
+    });
+  },
+  { name: 'realtime', dependencies: ['auth'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers draw events to everyone and player events to that player's sockets (on every process with Redis). */
+    realtime: RealtimeHub;
+    /** The socket.io server, for features that handle client events (chat); `socket.data.user` is the player. */
+    io: RealtimeServer;
+  }
+}
