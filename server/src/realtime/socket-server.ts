@@ -26,11 +26,11 @@ export interface SocketData {
   user?: AuthUser;
 }
 
-/** The publisher the draw engine and the ledger use, plus the levers that end a player's live connections. */
-export interface RealtimeHub extends RealtimePublisher {
-  /** Disconnects every socket of one login (call after logout or when the session is revoked), on every process. */
+/** The levers that end a player's live connections (logout, revoked session, closed account), on every process. */
+export interface SocketSessions {
+  /** Disconnects every socket of one login (call after logout or when the session is revoked). */
   disconnectSession(sessionId: string): void;
-  /** Disconnects every socket of a player (account closed, all sessions revoked), on every process. */
+  /** Disconnects every socket of a player (account closed, all sessions revoked). */
   disconnectPlayer(userId: number): void;
 }
 
@@ -147,7 +147,7 @@ export default fp(
       }
     };
 
-    const hub: RealtimeHub = {
+    const publisher: RealtimePublisher = {
       publishPublic(event: PublicEvent) {
         safely(event.type, () => io.emit(event.type, event));
       },
@@ -155,6 +155,8 @@ export default fp(
         const { userId, ...payload } = event;
         safely(event.type, () => io.to(playerRoom(userId)).emit(event.type, payload));
       },
+    };
+    const sessions: SocketSessions = {
       disconnectSession(sessionId: string) {
         safely('disconnectSession', () => io.in(sessionRoom(sessionId)).disconnectSockets(true));
       },
@@ -164,7 +166,8 @@ export default fp(
     };
 
     app.decorate('io', io);
-    app.decorate('realtime', hub);
+    app.decorate('realtime', publisher);
+    app.decorate('sockets', sessions);
 
     // Before the HTTP server closes: end this process's sockets (only these, not other processes' through Redis),
     // so no upgraded connection keeps server.close() waiting.
@@ -186,7 +189,9 @@ export default fp(
 declare module 'fastify' {
   interface FastifyInstance {
     /** Delivers draw events to everyone and player events to that player's sockets (on every process with Redis). */
-    realtime: RealtimeHub;
+    realtime: RealtimePublisher;
+    /** Ends live sockets of a login or a player (logout, revocation), on every process with Redis. */
+    sockets: SocketSessions;
     /** The socket.io server, for features that handle client events (chat); `socket.data.user` is the player. */
     io: RealtimeServer;
   }
