@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { type Database } from './db/schema';
 import errorEnvelope from './plugins/app/error-envelope';
 import auth, { TokenService } from './plugins/app/auth';
+import realtime from './realtime/socket-server';
 import catalogue from './plugins/app/catalogue';
 import accounts from './plugins/app/accounts';
 import wechat from './plugins/app/wechat';
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(errorEnvelope, { bodyLimitBytes: config.bodyLimitBytes, uploadMaxBytes: config.uploadMaxBytes });
   await app.register(auth, { tokens: new TokenService(database.db, config.jwt) });
+  await app.register(realtime);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 }, throwFileSizeLimit: true });
   await app.register(openapi);
