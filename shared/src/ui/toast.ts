@@ -1,5 +1,14 @@
 /** The one toast: 1500 ms and a success icon unless told otherwise (SPEC.md section 9). */
-import { Toast } from 'antd-mobile';
+import { Toast, unstableSetRender } from 'antd-mobile';
+import { createRoot } from 'react-dom/client';
+
+// antd-mobile 5 mounts imperative pieces (Toast) with the legacy ReactDOM.render, which React 19 removed:
+// without this hand-over nothing shows at all.
+unstableSetRender((node, container) => {
+  const root = createRoot(container);
+  root.render(node);
+  return async () => root.unmount();
+});
 
 export const TOAST_DURATION_MS = 1500;
 
