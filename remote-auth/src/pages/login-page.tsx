@@ -1,6 +1,113 @@
-/** Login page (/pages/user/login): its frame until the page's feature issue fills it in. */
-import { PageFrame } from '@racing/shared/src/ui/page-frame';
+/** Login page (/pages/user/login): SMS code or password, one-click login, the agreement first; also the forced-login target. */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@racing/shared/src/routing/router';
+import { session } from '@racing/shared/src/session/session-store';
+import { AgreementCheck } from '../features/account/components/agreement-check';
+import { SmsCodeField } from '../features/account/components/sms-code-field';
+import { authDraft } from '../features/account/auth-draft';
+import { loginByPassword, loginByPhone, oneClickLogin } from '../features/account/api/account-api';
+import { normalisePhone, passwordLoginError, smsLoginError } from '../features/account/validate-credentials';
+import { useLoginAction } from '../features/account/use-login-action';
+import '../features/account/components/auth-form.css';
+
+type Mode = 'sms' | 'password';
+
+export const REGISTER_PATH = '/pages/user/register';
 
 export default function LoginPage() {
-  return <PageFrame titleKey="titles.login" testId="page-login" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>(session.loginType === 'password' ? 'password' : 'sms');
+  const [phone, setPhoneState] = useState(authDraft.phone);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [agreed, setAgreedState] = useState(authDraft.agreed);
+  const action = useLoginAction();
+
+  const setPhone = (value: string) => {
+    authDraft.phone = value;
+    setPhoneState(value);
+  };
+  const setAgreed = (value: boolean) => {
+    authDraft.agreed = value;
+    setAgreedState(value);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const form = { phone, code, password, agreed };
+    const invalid = mode === 'sms' ? smsLoginError(form) : passwordLoginError(form);
+    if (invalid) {
+      action.showInvalid(invalid);
+      return;
+    }
+    const number = normalisePhone(phone);
+    void (mode === 'sms'
+      ? action.run(() => loginByPhone(number, code.trim()), 'phone')
+      : action.run(() => loginByPassword(number, password), 'password'));
+  }
+
+  function oneClick() {
+    if (!agreed) {
+      action.showInvalid('auth.agreementRequired');
+      return;
+    }
+    void action.run(oneClickLogin, 'oneClick');
+  }
+
+  return (
+    <form className="auth-page" data-testid="page-login" onSubmit={submit} noValidate>
+      <div className="auth-tabs" role="tablist">
+        {(['sms', 'password'] as const).map((tab) => (
+          <button key={tab} type="button" role="tab" className="auth-tab" aria-selected={mode === tab} onClick={() => setMode(tab)}>
+            {t(tab === 'sms' ? 'auth.smsLogin' : 'auth.passwordLogin')}
+          </button>
+        ))}
+      </div>
+      <div className="auth-card">
+        <div className="auth-field">
+          <input
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder={t('auth.phone')}
+            aria-label={t('auth.phone')}
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+        </div>
+        {mode === 'sms' ? (
+          <SmsCodeField phone={phone} value={code} onChange={setCode} onInvalid={action.showInvalid} />
+        ) : (
+          <div className="auth-field">
+            <input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              placeholder={t('auth.password')}
+              aria-label={t('auth.password')}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+        )}
+      </div>
+      <AgreementCheck checked={agreed} onChange={setAgreed} />
+      <p className="auth-error" role="alert">
+        {action.error}
+      </p>
+      <button type="submit" className="auth-primary" disabled={action.busy}>
+        {action.busy ? t('auth.working') : t('auth.logIn')}
+      </button>
+      <button type="button" className="auth-secondary" disabled={action.busy} onClick={oneClick}>
+        {t('auth.oneClickLogin')}
+      </button>
+      <div className="auth-link-row">
+        <button type="button" className="auth-link" onClick={() => navigate(REGISTER_PATH)}>
+          {t('auth.toRegister')}
+        </button>
+      </div>
+    </form>
+  );
 }

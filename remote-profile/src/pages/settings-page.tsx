@@ -1,6 +1,16 @@
-/** Settings page (/pages/user/set): its frame until the page's feature issue fills it in. */
+/** Settings page (/pages/user/set): log out for now; the rest comes with the page's feature issue. */
+import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@racing/shared/src/ui/page-frame';
+import { session } from '@racing/shared/src/session/session-store';
 
 export default function SettingsPage() {
-  return <PageFrame titleKey="titles.settings" testId="page-settings" />;
+  const { t } = useTranslation();
+  return (
+    <PageFrame titleKey="titles.settings" testId="page-settings">
+      <p style={{ color: '#888' }}>{t('frame.underConstruction')}</p>
+      <button type="button" onClick={() => session.logout()}>
+        {t('auth.logOut')}
+      </button>
+    </PageFrame>
+  );
 }

@@ -14,9 +14,12 @@ export function onAfterLogin(hook: AfterLoginHook): () => void {
   return () => afterLoginHooks.delete(hook);
 }
 
+/** The account pages themselves: going login → captcha → login must not make the captcha page the way back. */
+const ACCOUNT_PATHS = [LOGIN_PATH, '/pages/user/register', '/pages/user/captcha'];
+
 /** Called when the user leaves `path` for the login page. */
 export function rememberPageBeforeLogin(path: string): void {
-  if (path.split('?')[0] === LOGIN_PATH) return;
+  if (ACCOUNT_PATHS.includes(path.split('?')[0])) return;
   session.setRouterParams({ ...session.routerParams, pageBeforeLogin: path });
 }
 

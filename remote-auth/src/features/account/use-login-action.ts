@@ -1,0 +1,35 @@
+/** Runs a login call for a form: shows its failure message, and on success hands the tokens to the shared after-login flow. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginType, TokenPair } from '@racing/shared/src/api/api-types';
+import { completeLogin } from '@racing/shared/src/session/login-flow';
+
+export interface LoginAction {
+  busy: boolean;
+  error: string;
+  /** Shows a locale key's message (a validation failure). */
+  showInvalid: (messageKey: string) => void;
+  run: (call: () => Promise<TokenPair>, loginType: LoginType) => Promise<void>;
+}
+
+export function useLoginAction(): LoginAction {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  return {
+    busy,
+    error,
+    showInvalid: (messageKey) => setError(t(messageKey)),
+    async run(call, loginType) {
+      setError('');
+      setBusy(true);
+      try {
+        const tokens = await call();
+        await completeLogin(tokens, loginType);
+      } catch (failure) {
+        setError(failure instanceof Error ? failure.message : String(failure));
+        setBusy(false);
+      }
+    },
+  };
+}

@@ -1,0 +1,111 @@
+/** The login page's rules: the agreement first, every SPEC.md section 5 message, the SMS button's captcha trip and countdown, and login itself. */
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@racing/shared/src/api/app-api-client';
+import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
+import { completeLogin } from '@racing/shared/src/session/login-flow';
+import { authDraft } from '../features/account/auth-draft';
+import { startSmsCooldown } from '../features/sms/sms-cooldown';
+import { renderAuthPage } from '../test/render-auth-page';
+import LoginPage from './login-page';
+
+jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('@racing/shared/src/session/login-flow', () => ({ completeLogin: jest.fn().mockResolvedValue(undefined) }));
+const post = api.post as jest.Mock;
+const tokens = { token: 't', expire: 7200, refreshToken: 'r', refreshExpire: 86400 };
+
+beforeAll(() => initI18n('en'));
+beforeEach(() => {
+  authDraft.phone = '';
+  authDraft.agreed = false;
+});
+
+const alertText = () => screen.getByRole('alert').textContent;
+const logIn = () => userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+it('asks for the agreement before anything else', async () => {
+  renderAuthPage(<LoginPage />, '/pages/user/login');
+  await userEvent.type(screen.getByLabelText('Mobile number'), '13800138000');
+  await logIn();
+  expect(alertText()).toBe('Please check the agreement before logging in');
+  expect(post).not.toHaveBeenCalled();
+});
+
+it('shows each validation message of the SMS login in turn', async () => {
+  renderAuthPage(<LoginPage />, '/pages/user/login');
+  await userEvent.click(screen.getByRole('checkbox'));
+  await logIn();
+  expect(alertText()).toBe('Please fill in the mobile number');
+  await userEvent.type(screen.getByLabelText('Mobile number'), '12ab');
+  await logIn();
+  expect(alertText()).toBe('Please fill in the correct mobile phone number format');
+  await userEvent.clear(screen.getByLabelText('Mobile number'));
+  await userEvent.type(screen.getByLabelText('Mobile number'), '138 0013 8000');
+  await logIn();
+  expect(alertText()).toBe('Please fill in the verification code');
+  expect(post).not.toHaveBeenCalled();
+});
+
+it('logs in with the SMS code and hands the tokens to the after-login flow as a phone login', async () => {
+  post.mockResolvedValue(tokens);
+  renderAuthPage(<LoginPage />, '/pages/user/login');
+  await userEvent.type(screen.getByLabelText('Mobile number'), '138 0013 8000');
+  await userEvent.type(screen.getByLabelText('Verification code'), '123456');
+  await userEvent.click(screen.getByRole('checkbox'));
+  await logIn();
+  expect(post).toHaveBeenCalledWith('/app/user/login/phone', { phone: '13800138000', smsCode: '123456' });
+  expect(completeLogin).toHaveBeenCalledWith(tokens, 'phone');
+});
+
+it('logs in with the password and shows the server message when it is refused', async () => {
+  post.mockRejectedValueOnce(new Error('Wrong mobile number or password'));
+  renderAuthPage(<LoginPage />, '/pages/user/login');
+  await userEvent.click(screen.getByRole('tab', { name: 'Password login' }));
+  await userEvent.click(screen.getByRole('checkbox'));
+  await userEvent.type(screen.getByLabelText('Mobile number'), '13800138000');
+  await logIn();
+  expect(alertText()).toBe('Please fill in the password');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+  await logIn();
+  expect(post).toHaveBeenCalledWith('/app/user/login/password', { phone: '13800138000', password: 'secret123' });
+  expect(await screen.findByText('Wrong mobile number or password')).toBeInTheDocument();
+  expect(completeLogin).not.toHaveBeenCalled();
+});
+
+it('shows the server refusal of one-click login in an ordinary browser', async () => {
+  post.mockRejectedValueOnce(new Error('One-key login is not supported in the current environment. Please switch to verification code login'));
+  renderAuthPage(<LoginPage />, '/pages/user/login');
+  await userEvent.click(screen.getByRole('checkbox'));
+  await userEvent.click(screen.getByRole('button', { name: 'One-click login' }));
+  expect(post).toHaveBeenCalledWith('/app/user/login/uniPhone', {});
+  expect(await screen.findByRole('alert')).toHaveTextContent('One-key login is not supported in the current environment');
+});
+
+it('the SMS button checks the number, then opens the captcha page for it', async () => {
+  renderAuthPage(<LoginPage />, '/pages/user/login');
+  await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
+  expect(alertText()).toBe('Please fill in the mobile number');
+  await userEvent.type(screen.getByLabelText('Mobile number'), '13800138000');
+  await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
+  expect(screen.getByTestId('current-path')).toHaveTextContent('/pages/user/captcha?phone=13800138000');
+});
+
+it('after a code was sent the button counts down "Retry in {n}s" for 60 s, then offers a new code', () => {
+  jest.useFakeTimers();
+  try {
+    startSmsCooldown(60);
+    renderAuthPage(<LoginPage />, '/pages/user/login');
+    const button = screen.getByTestId('sms-code-button');
+    expect(button).toHaveTextContent('Retry in 60s');
+    expect(button).toBeDisabled();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(button).toHaveTextContent('Retry in 59s');
+    act(() => jest.advanceTimersByTime(58_000));
+    expect(button).toHaveTextContent('Retry in 1s');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(button).toHaveTextContent('Get code');
+    expect(button).toBeEnabled();
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -1,0 +1,70 @@
+/** The register page's rules: agreement, number, code, password of 8 or more, age confirmation; then the account is created and logged in. */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@racing/shared/src/api/app-api-client';
+import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
+import { completeLogin } from '@racing/shared/src/session/login-flow';
+import { authDraft } from '../features/account/auth-draft';
+import { renderAuthPage } from '../test/render-auth-page';
+import RegisterPage from './register-page';
+
+jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('@racing/shared/src/session/login-flow', () => ({ completeLogin: jest.fn().mockResolvedValue(undefined) }));
+const post = api.post as jest.Mock;
+const get = api.get as jest.Mock;
+
+beforeAll(() => initI18n('en'));
+beforeEach(() => {
+  authDraft.phone = '';
+  authDraft.agreed = false;
+});
+
+const alertText = () => screen.getByRole('alert').textContent;
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+it('refuses until agreement, number, code, a long enough password and the age confirmation are all given', async () => {
+  renderAuthPage(<RegisterPage />, '/pages/user/register');
+  await submit();
+  expect(alertText()).toBe('Please check the agreement before logging in');
+  await userEvent.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+  await submit();
+  expect(alertText()).toBe('Please fill in the mobile number');
+  await userEvent.type(screen.getByLabelText('Mobile number'), '13800138000');
+  await submit();
+  expect(alertText()).toBe('Please fill in the verification code');
+  await userEvent.type(screen.getByLabelText('Verification code'), '654321');
+  await submit();
+  expect(alertText()).toBe('Please fill in the password');
+  await userEvent.type(screen.getByLabelText('Password'), 'short');
+  await submit();
+  expect(alertText()).toBe('The password must be at least 8 characters');
+  await userEvent.type(screen.getByLabelText('Password'), '-enough');
+  await submit();
+  expect(alertText()).toBe('Please confirm that you are 18 or older');
+  expect(post).not.toHaveBeenCalled();
+});
+
+it('registers with the age confirmed and logs the new account in', async () => {
+  const tokens = { token: 't', expire: 7200, refreshToken: 'r', refreshExpire: 86400 };
+  post.mockResolvedValue(tokens);
+  renderAuthPage(<RegisterPage />, '/pages/user/register');
+  await userEvent.type(screen.getByLabelText('Mobile number'), '13800138000');
+  await userEvent.type(screen.getByLabelText('Verification code'), '654321');
+  await userEvent.type(screen.getByLabelText('Password'), 'long-enough');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that I am 18 or older' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+  await submit();
+  expect(post).toHaveBeenCalledWith('/app/user/login/register', { phone: '13800138000', smsCode: '654321', password: 'long-enough', ageConfirmed: true });
+  expect(completeLogin).toHaveBeenCalledWith(tokens, 'password');
+});
+
+it('opens the user agreement and the privacy policy texts from the server', async () => {
+  get.mockImplementation((_url: string, params: { key: string }) => Promise.resolve(`text of ${params.key}`));
+  renderAuthPage(<RegisterPage />, '/pages/user/register');
+  await userEvent.click(screen.getByRole('button', { name: 'User Agreement' }));
+  expect(await screen.findByRole('dialog', { name: 'User Agreement' })).toHaveTextContent('text of userAgreement');
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Privacy Policy' }));
+  expect(await screen.findByRole('dialog', { name: 'Privacy Policy' })).toHaveTextContent('text of privacyPolicy');
+  expect(get).toHaveBeenCalledWith('/app/base/comm/param', { key: 'privacyPolicy' });
+});
