@@ -13,6 +13,7 @@ import { remoteFailureTests } from './tests/remote-failure.test.mjs';
 import { remotesSwitchTests } from './tests/remotes-switch.test.mjs';
 import { singletonTests } from './tests/singletons.test.mjs';
 import { firstScreenTests } from './tests/first-screen.test.mjs';
+import { accountJourneyTests } from './tests/account-journey.test.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifactsDir = path.join(root, 'e2e/artifacts');
@@ -38,6 +39,7 @@ try {
   remotesSwitchTests(setup);
   singletonTests(setup);
   firstScreenTests(setup);
+  accountJourneyTests(setup);
   console.log(`\nbrowser tests against ${server.baseUrl}`);
   results = await runTests({ context: browser.context, artifactsDir, only, blankUrl: `${server.baseUrl}/remotes.json` });
 } finally {

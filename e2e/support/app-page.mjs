@@ -1,4 +1,5 @@
-// Page helpers: open a hash route in a chosen language, and act as a logged-in player until accounts exist (issue 4).
+// Page helpers: open a hash route in a chosen language, and act as a real logged-in player.
+import { registerThroughApi } from './account.mjs';
 export const ALL_ROUTES = [
   ['/', 'remote_betting', 'page-home'],
   ['/pages/index/index', 'remote_betting', 'page-home'],
@@ -21,21 +22,28 @@ export async function useLanguage(page, language) {
   await page.addInitScript((lng) => window.localStorage.setItem('language', JSON.stringify(lng)), language);
 }
 
-/**
- * Stores a token pair that has not expired and answers the profile call, so pages behind forced login open.
- * TODO(issue 4): log in through /api/app/user/login once accounts exist, and drop the stubbed profile.
- */
-export async function actAsLoggedIn(page) {
-  await page.addInitScript(() => {
-    const later = String(Date.now() + 3_600_000);
-    window.localStorage.setItem('token', JSON.stringify('e2e-token'));
-    window.localStorage.setItem('token_deadtime', later);
-    window.localStorage.setItem('refreshToken', JSON.stringify('e2e-refresh'));
-    window.localStorage.setItem('refreshToken_deadtime', later);
+const accounts = new Map();
+
+/** Logs a real player in through the API (registered once per server, captcha and SMS code from /api/dev) and stores the tokens as the app does. */
+export async function actAsLoggedIn(page, baseUrl) {
+  if (!accounts.has(baseUrl)) accounts.set(baseUrl, registerThroughApi(baseUrl));
+  const { phone, password } = await accounts.get(baseUrl);
+  const response = await fetch(`${baseUrl}/api/app/user/login/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, password }),
   });
-  await page.route('**/api/app/user/info/person', (route) =>
-    route.fulfill({ json: { code: 1000, message: 'success', data: { id: 1, nickname: 'e2e', currentBalance: 0 } } }),
-  );
+  const { code, message, data: tokens } = await response.json();
+  if (code !== 1000) throw new Error(`password login: ${message}`);
+  await page.addInitScript((pair) => {
+    if (window.localStorage.getItem('token')) return; // a later reload keeps what the app itself stored
+    // Expiring storage: value as JSON, deadline 5 s before the server's.
+    const deadline = (seconds) => String(Date.now() + (seconds - 5) * 1000);
+    window.localStorage.setItem('token', JSON.stringify(pair.token));
+    window.localStorage.setItem('token_deadtime', deadline(pair.expire));
+    window.localStorage.setItem('refreshToken', JSON.stringify(pair.refreshToken));
+    window.localStorage.setItem('refreshToken_deadtime', deadline(pair.refreshExpire));
+  }, tokens);
 }
 
 export async function openRoute(page, baseUrl, hashPath) {

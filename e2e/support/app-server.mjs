@@ -5,22 +5,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
 
-export async function startAppServer(root) {
+/** `env`: extra server configuration for one test's own server (a short token lifetime, say). */
+export async function startAppServer(root, { env = {}, logName = 'server.log' } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'racing-e2e-data-'));
   // A copy the tests may edit: ops change this file per environment, no rebuild.
   const remotesFile = path.join(dataDir, 'remotes.json');
   fs.copyFileSync(path.join(root, 'host/dist/remotes.json'), remotesFile);
-  const log = fs.createWriteStream(path.join(root, 'e2e/artifacts/server.log'));
+  const log = fs.createWriteStream(path.join(root, 'e2e/artifacts', logName));
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, REMOTES_FILE: remotesFile, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, REMOTES_FILE: remotesFile, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${baseUrl}/remotes.json`, child);
+  await waitUntilUp(`${baseUrl}/remotes.json`, child, logName);
   return {
     baseUrl,
     remotesFile,
@@ -34,10 +35,10 @@ export async function startAppServer(root) {
   };
 }
 
-async function waitUntilUp(url, child) {
+async function waitUntilUp(url, child, logName) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see e2e/artifacts/server.log`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see e2e/artifacts/${logName}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;

@@ -6,7 +6,7 @@ import { ALL_ROUTES, actAsLoggedIn, openRoute, useLanguage } from '../support/ap
 export function routeTests({ baseUrl }) {
   test('every route renders its page from the right remote', async (page) => {
     await useLanguage(page, 'en');
-    await actAsLoggedIn(page);
+    await actAsLoggedIn(page, baseUrl);
     for (const [path, remote, testId] of ALL_ROUTES) {
       await openRoute(page, baseUrl, path);
       const pageElement = page.locator(`[data-remote="${remote}"] [data-testid="${testId}"]`);

@@ -23,7 +23,7 @@ function installRendererCounter() {
 export function singletonTests({ baseUrl }) {
   test('there is exactly one React, one mobx and one session store at run time', async (page) => {
     await page.addInitScript(installRendererCounter);
-    await actAsLoggedIn(page);
+    await actAsLoggedIn(page, baseUrl);
     await openRoute(page, baseUrl, '/');
     for (const [hash, testId] of [
       ['/', 'page-home'],

@@ -1,0 +1,99 @@
+// A new player's whole journey through remote-auth against the real server: register with the SMS code from /api/dev,
+// log out, log in with the password, and keep working across an access-token expiry without noticing.
+import { test } from '../support/test-runner.mjs';
+import { assert, expectText } from '../support/expect.mjs';
+import { openRoute, useLanguage } from '../support/app-page.mjs';
+import { freshPhone, lastSmsCode, solveCaptcha } from '../support/account.mjs';
+import { startAppServer } from '../support/app-server.mjs';
+
+/** Access tokens live 10 s on this test's server; the client treats them as expired 5 s early. */
+const ACCESS_TTL_SECONDS = 10;
+
+const tickIfNeeded = async (checkbox) => {
+  if (!(await checkbox.isChecked())) await checkbox.click();
+};
+
+export function accountJourneyTests({ baseUrl, root }) {
+  test('a wrong captcha answer brings a new picture and the message; the right one sends the code and starts the countdown', async (page) => {
+    await useLanguage(page, 'en');
+    const phone = freshPhone();
+    await openRoute(page, baseUrl, '/pages/user/login');
+    await page.getByLabel('Mobile number').fill(phone);
+    const first = await solveCaptcha(page, baseUrl, () => page.getByRole('button', { name: 'Get code' }).click(), { offBy: 60 });
+    const [second] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/login/captcha')).then((r) => r.json()).then((body) => body.data),
+      expectText(page.locator('[data-testid="page-captcha"] [role="alert"]'), 'aptcha'),
+    ]);
+    assert.notEqual(second.captchaId, first.captchaId, 'a new captcha after the wrong answer');
+    const toast = page.getByText('SMS has been sent. Please check.').waitFor();
+    const rotate = await solveCaptcha(page, baseUrl, () => page.getByTestId('captcha-other-kind').click());
+    assert.equal(rotate.type, 'rotate');
+    await toast;
+    await page.locator('[data-testid="page-login"]').waitFor();
+    await expectText(page.getByTestId('sms-code-button'), 'Retry in');
+    assert.match(await lastSmsCode(baseUrl, phone), /^\d{6}$/);
+  });
+
+  test('a new player registers, logs out, logs in with the password and keeps working across a token expiry', async (page) => {
+    const server = await startAppServer(root, { env: { JWT_ACCESS_TTL_SECONDS: String(ACCESS_TTL_SECONDS) }, logName: 'server-short-tokens.log' });
+    try {
+      const site = server.baseUrl;
+      const phone = freshPhone();
+      const password = 'journey-password';
+      await page.goto(`${site}/remotes.json`);
+      await useLanguage(page, 'en');
+
+      // Register: number, captcha, SMS code from /api/dev, password, age, agreement.
+      await openRoute(page, site, '/pages/user/about');
+      await page.locator('[data-testid="page-about"]').waitFor();
+      await page.evaluate(() => (window.location.hash = '/pages/user/register'));
+      await page.getByLabel('Mobile number').fill(phone);
+      await solveCaptcha(page, site, () => page.getByRole('button', { name: 'Get code' }).click());
+      await page.locator('[data-testid="page-register"]').waitFor();
+      assert.equal(await page.getByLabel('Mobile number').inputValue(), phone, 'the number survives the captcha trip');
+      await page.getByLabel('Verification code').fill(await lastSmsCode(site, phone));
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('checkbox', { name: 'I confirm that I am 18 or older' }).click();
+      await tickIfNeeded(page.getByRole('checkbox', { name: /I have read and agree/ }));
+      await page.getByRole('button', { name: 'Register', exact: true }).click();
+      await page.locator('[data-testid="page-home"]').waitFor();
+      const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), loginType: localStorage.getItem('loginType'), user: localStorage.getItem('userInfo') }));
+      assert.ok(stored.token, 'token stored');
+      assert.equal(stored.loginType, '"password"');
+      assert.match(stored.user, /"currentBalance"/, 'person fetched after login');
+
+      // Log out from settings: back on the login page with nothing stored.
+      await page.evaluate(() => (window.location.hash = '/pages/user/set'));
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.locator('[data-testid="page-login"]').waitFor();
+      assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+
+      // Log in with the password; login returns to the page that sent the user there.
+      await page.evaluate(() => (window.location.hash = '/pages/user/bill'));
+      await page.locator('[data-testid="page-login"]').waitFor();
+      await page.getByRole('tab', { name: 'Password login' }).click();
+      await page.getByLabel('Mobile number').fill(phone);
+      await page.getByLabel('Password').fill(password);
+      await tickIfNeeded(page.getByRole('checkbox', { name: /I have read and agree/ }));
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.locator('[data-testid="page-bill"]').waitFor();
+      const tokenBefore = await page.evaluate(() => localStorage.getItem('token'));
+
+      // Past the access token's lifetime: the next start refreshes once and the player stays on the page.
+      await page.waitForTimeout((ACCESS_TTL_SECONDS + 1) * 1000);
+      const seen = [];
+      page.on('response', (response) => {
+        const url = new URL(response.url()).pathname;
+        if (url.startsWith('/api/app/user/')) seen.push(`${url} ${response.status()}`);
+      });
+      await page.reload();
+      await page.locator('[data-testid="page-bill"]').waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(seen, ['/api/app/user/login/refreshToken 200', '/api/app/user/info/person 200']);
+      assert.notEqual(await page.evaluate(() => localStorage.getItem('token')), tokenBefore, 'a new access token');
+      assert.match(page.url(), /#\/pages\/user\/bill$/);
+    } finally {
+      await server.stop();
+    }
+  });
+}
