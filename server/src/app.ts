@@ -14,6 +14,7 @@ import realtime from './realtime/socket-server';
 import catalogue from './plugins/app/catalogue';
 import accounts from './plugins/app/accounts';
 import wechat from './plugins/app/wechat';
+import { DrawEngine } from './draws/draw-engine';
 import { type SmsProvider } from './accounts/sms-provider';
 import { registerAppRoutes, type EntityInfo } from './plugins/app/route-loader';
 import openapi from './plugins/external/openapi';
@@ -71,6 +72,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accounts, { smsProvider: options.smsProvider });
   await app.register(wechat);
 
+  const draws = new DrawEngine(database.db, database.dialect, config, () => app.realtime, app.log);
+  app.decorate('draws', draws);
+  if (config.draws.scheduler) app.addHook('onReady', async () => draws.start());
+  app.addHook('onClose', async () => draws.stop());
+
   const endpoints = await registerAppRoutes(app);
   app.decorate('endpoints', endpoints);
 
@@ -89,5 +95,6 @@ declare module 'fastify' {
     dialect: Dialect;
     config: AppConfig;
     endpoints: EntityInfo[];
+    draws: DrawEngine;
   }
 }

@@ -46,6 +46,14 @@ export interface AppConfig {
     /** Window over which failed logins are counted. */
     loginFailureWindowMinutes: number;
   };
+  draws: {
+    intervalSeconds: number;
+    closeSeconds: number;
+    /** Public beacon mixed into every draw; empty unless one is configured. */
+    salt: string;
+    /** Whether this process runs the schedule (periods, draws, settlement). */
+    scheduler: boolean;
+  };
   wechat: {
     apiBase: string;
     mp?: { appId: string; secret: string };
@@ -168,6 +176,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginFailuresPerIp: integer('LOGIN_MAX_FAILURES_PER_IP', 30, 1, 100_000),
       loginFailureWindowMinutes: integer('LOGIN_FAILURE_WINDOW_MINUTES', 15, 1, 24 * 60),
     },
+    draws: {
+      intervalSeconds: integer('DRAW_INTERVAL_SECONDS', 300, 10, 86_400),
+      closeSeconds: integer('DRAW_CLOSE_SECONDS', 30, 1, 3600),
+      salt: text('DRAW_SALT', ''),
+      scheduler: oneOf('DRAW_SCHEDULER', nodeEnv === 'test' ? 'off' : 'on', ['on', 'off']) === 'on',
+    },
     wechat: {
       apiBase: text('WECHAT_API_BASE', 'https://api.weixin.qq.com').replace(/\/$/, ''),
       mp: credentials('WECHAT_MP'),
@@ -178,6 +192,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (nodeEnv === 'production' && config.welcomeCreditCents > 0) {
     problems.push('WELCOME_CREDIT_CENTS must be 0 in production (the welcome balance is play money for development)');
   }
+  if (86_400 % config.draws.intervalSeconds !== 0) problems.push('DRAW_INTERVAL_SECONDS must divide a day (86400) evenly, e.g. 60, 300, 600');
+  if (config.draws.closeSeconds >= config.draws.intervalSeconds) problems.push('DRAW_CLOSE_SECONDS must be shorter than DRAW_INTERVAL_SECONDS');
   if (!/^[A-Z]{2}$/.test(config.phoneDefaultRegion)) problems.push('PHONE_DEFAULT_REGION must be a two-letter region such as CN');
   if (config.jwt.refreshTtlSeconds <= config.jwt.accessTtlSeconds) {
     problems.push('JWT_REFRESH_TTL_SECONDS must be longer than JWT_ACCESS_TTL_SECONDS');

@@ -4,11 +4,13 @@ import { type Dialect } from './database';
 import { type Migration } from './migration-kit';
 import { foundation } from './migrations/0001-foundation';
 import { accountsAndLedger } from './migrations/0002-accounts-and-ledger';
+import { drawsAndBets } from './migrations/0003-draws-and-bets';
 
 /** Append only: a released migration is never edited, a change is a new entry. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-accounts-and-ledger': accountsAndLedger,
+  '0003-draws-and-bets': drawsAndBets,
 };
 
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<string[]> {

@@ -179,6 +179,80 @@ export interface UserWechatTable {
   createdAt: number;
 }
 
+export interface DrawChainTable {
+  id: string;
+  seedHex: string;
+  commitmentHex: string;
+  length: number;
+  firstIssue: string;
+  algorithm: string;
+  salt: string;
+  createdAt: number;
+}
+
+export type PeriodStatus = 'scheduled' | 'drawn' | 'settled' | 'cancelled' | 'refunded';
+
+export interface DrawPeriodTable {
+  issue: string;
+  chainId: string;
+  chainIndex: number;
+  openAt: number;
+  closeAt: number;
+  drawAt: number;
+  status: PeriodStatus;
+  /** The ten places, comma separated, once drawn. */
+  result: string | null;
+  revealedKeyHex: string | null;
+  drawnAt: number | null;
+  settledAt: number | null;
+  cancelReason: string | null;
+}
+
+export interface BetSlipTable {
+  id: Generated<number>;
+  userId: number;
+  requestId: string;
+  issue: string;
+  total: number;
+  createdAt: number;
+}
+
+export interface BetTable {
+  id: Generated<number>;
+  slipId: number;
+  userId: number;
+  issue: string;
+  oddsId: number;
+  rankId: number;
+  type: number;
+  code: string;
+  /** Odds snapshot in thousandths. */
+  odds: number;
+  amount: number;
+  status: Generated<number>;
+  payout: Generated<number>;
+  createdAt: number;
+  settledAt: number | null;
+}
+
+export interface DrawOutcomeTable {
+  issue: string;
+  rankId: number;
+  code: string;
+  outcome: number;
+}
+
+export interface PlayerLimitTable {
+  userId: number;
+  stakeDay: number | null;
+  stakeWeek: number | null;
+  stakeMonth: number | null;
+  pendingJson: string | null;
+  pendingAt: number | null;
+  excludedUntil: number | null;
+  updatedAt: number;
+}
+
 export interface Database {
   appUser: UserTable;
   userSession: UserSessionTable;
@@ -196,4 +270,10 @@ export interface Database {
   loginAttempt: LoginAttemptTable;
   userAddress: UserAddressTable;
   userWechat: UserWechatTable;
+  drawChain: DrawChainTable;
+  drawPeriod: DrawPeriodTable;
+  betSlip: BetSlipTable;
+  bet: BetTable;
+  drawOutcome: DrawOutcomeTable;
+  playerLimit: PlayerLimitTable;
 }

@@ -1,0 +1,263 @@
+// Runs the schedule by the server clock: commits each day's hash chain ahead, creates its periods, draws each one on time
+// from its chain key alone, settles it, and catches up after downtime. Every step is a conditional update, so it happens
+// exactly once even with several processes or a crash in the middle.
+import { sql, type Kysely } from 'kysely';
+import { type FastifyBaseLogger } from 'fastify';
+import { type AppConfig } from '../config';
+import { type Dialect } from '../db/database';
+import { type Database, type DrawPeriodTable } from '../db/schema';
+import { createHashChain, restoreHashChain } from '../domain/draw/hash-chain';
+import { drawPermutation, DRAW_ALGORITHM_VERSION } from '../domain/draw/draw-permutation';
+import { businessDate, nextDate, periodsOfDay } from '../domain/draw/period-schedule';
+import { BET_STATUS, periodOutcomes } from '../domain/draw/period-outcomes';
+import { type PeriodView, type RealtimePublisher } from '../realtime/realtime-events';
+import { creditPaidBets, judgeBets, refundPendingBets, type PlayerSettlement } from './settle-period';
+
+type PeriodRow = DrawPeriodTable;
+
+export function periodStatus(period: Pick<PeriodRow, 'status' | 'openAt' | 'closeAt'>, now: number): PeriodView['status'] {
+  if (period.status !== 'scheduled') return period.status;
+  if (now < period.openAt) return 'scheduled';
+  return now < period.closeAt ? 'open' : 'closed';
+}
+
+export function periodView(period: PeriodRow, now: number): PeriodView {
+  return {
+    issue: period.issue,
+    openAt: new Date(period.openAt).toISOString(),
+    closeAt: new Date(period.closeAt).toISOString(),
+    drawAt: new Date(period.drawAt).toISOString(),
+    status: periodStatus(period, now),
+  };
+}
+
+export class DrawEngine {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private lastTick: number | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+    private readonly config: Pick<AppConfig, 'draws' | 'timeZone' | 'sumEleven'>,
+    private readonly realtime: () => RealtimePublisher,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private get schedule() {
+    return { timeZone: this.config.timeZone, intervalSeconds: this.config.draws.intervalSeconds, closeSeconds: this.config.draws.closeSeconds };
+  }
+
+  /** Ticks every second; the first tick catches up on whatever was missed while the server was down. */
+  start(): void {
+    if (this.timer) return;
+    const loop = () => {
+      this.running = this.tick()
+        .catch((error) => this.log.error({ err: error }, 'draw schedule tick failed'))
+        .finally(() => {
+          this.running = undefined;
+        });
+    };
+    loop();
+    this.timer = setInterval(() => {
+      if (!this.running) loop();
+    }, 1000);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** One pass: make sure today and tomorrow are committed, announce openings and closings, draw and settle what is due. */
+  async tick(): Promise<void> {
+    const now = this.now();
+    const today = businessDate(now, this.config.timeZone);
+    await this.ensureDay(today);
+    await this.ensureDay(nextDate(today));
+    await this.announce(now);
+    const due = await this.db
+      .selectFrom('drawPeriod')
+      .select(['issue', 'status'])
+      .where('drawAt', '<=', now)
+      .where('status', 'in', ['scheduled', 'drawn', 'cancelled'])
+      .orderBy('drawAt')
+      .limit(5000)
+      .execute();
+    for (const period of due) {
+      if (period.status === 'scheduled') await this.draw(period.issue);
+      if (period.status === 'cancelled') await this.refund(period.issue);
+      else await this.settle(period.issue);
+    }
+  }
+
+  /**
+   * Commits the day's chain (once, whichever process gets there first) and creates its periods that have not opened
+   * yet: the commitment is public before any period of the chain opens. A server started mid-day begins at the next period.
+   */
+  async ensureDay(date: string): Promise<void> {
+    const existing = await this.db.selectFrom('drawChain').select('id').where('id', '=', date).executeTakeFirst();
+    if (existing) return;
+    const day = periodsOfDay(date, this.schedule);
+    const now = this.now();
+    const periods = day.filter((p) => p.openAt >= now);
+    if (periods.length === 0) return;
+    const chain = createHashChain(day.length);
+    await this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('drawChain')
+        .values({
+          id: date,
+          seedHex: chain.seedHexForStorage(),
+          commitmentHex: chain.commitmentHex,
+          length: day.length,
+          firstIssue: periods[0].issue,
+          algorithm: DRAW_ALGORITHM_VERSION,
+          salt: this.config.draws.salt,
+          createdAt: now,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+      for (let i = 0; i < periods.length; i += 100) {
+        await trx
+          .insertInto('drawPeriod')
+          .values(
+            periods.slice(i, i + 100).map((p) => ({
+              issue: p.issue,
+              chainId: date,
+              chainIndex: p.index,
+              openAt: p.openAt,
+              closeAt: p.closeAt,
+              drawAt: p.drawAt,
+              status: 'scheduled' as const,
+              result: null,
+              revealedKeyHex: null,
+              drawnAt: null,
+              settledAt: null,
+              cancelReason: null,
+            })),
+          )
+          .onConflict((oc) => oc.column('issue').doNothing())
+          .execute();
+      }
+    });
+    this.log.info({ chain: date, periods: periods.length, firstIssue: periods[0].issue, commitment: chain.commitmentHex }, 'hash chain committed');
+  }
+
+  private async announce(now: number): Promise<void> {
+    const since = this.lastTick ?? now - 1;
+    this.lastTick = now;
+    if (since >= now) return;
+    const opened = await this.db.selectFrom('drawPeriod').selectAll().where('openAt', '>', since).where('openAt', '<=', now).where('status', '=', 'scheduled').execute();
+    for (const period of opened) this.realtime().publishPublic({ type: 'period.opened', period: periodView(period, now), now: new Date(now).toISOString() });
+    const closed = await this.db.selectFrom('drawPeriod').selectAll().where('closeAt', '>', since).where('closeAt', '<=', now).where('status', '=', 'scheduled').execute();
+    for (const period of closed) this.realtime().publishPublic({ type: 'period.closed', period: periodView(period, now), now: new Date(now).toISOString() });
+  }
+
+  /**
+   * Fixes the result from the period's chain key and nothing else, with the outcome of every play item.
+   * Drawing again after a crash computes the same result: it is the chain's, not the moment's.
+   */
+  async draw(issue: string): Promise<boolean> {
+    const period = await this.db.selectFrom('drawPeriod').selectAll().where('issue', '=', issue).executeTakeFirst();
+    if (!period || period.status !== 'scheduled' || period.drawAt > this.now()) return false;
+    const chainRow = await this.db.selectFrom('drawChain').selectAll().where('id', '=', period.chainId).executeTakeFirst();
+    if (!chainRow) {
+      await this.cancel(issue, 'no committed hash chain for this period');
+      return false;
+    }
+    const key = restoreHashChain(chainRow.seedHex, chainRow.length).keyFor(period.chainIndex);
+    const places = drawPermutation(key, issue, chainRow.salt);
+    const items = await this.db.selectFrom('odds').select(['rankId', 'code']).execute();
+    const outcomes = periodOutcomes(places, items, this.config.sumEleven);
+    const now = this.now();
+    const drawn = await this.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('drawPeriod')
+        .set({ status: 'drawn', result: places.join(','), revealedKeyHex: key.toString('hex'), drawnAt: now })
+        .where('issue', '=', issue)
+        .where('status', '=', 'scheduled')
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return false;
+      await trx
+        .insertInto('drawOutcome')
+        .values(outcomes.map((o) => ({ issue, rankId: o.rankId, code: o.code, outcome: o.outcome })))
+        .onConflict((oc) => oc.columns(['issue', 'rankId', 'code']).doNothing())
+        .execute();
+      return true;
+    });
+    if (drawn) {
+      this.log.info({ issue, places }, 'period drawn');
+      this.realtime().publishPublic({
+        type: 'result.drawn',
+        issue,
+        places,
+        drawAt: new Date(period.drawAt).toISOString(),
+        seed: key.toString('hex'),
+        chainId: period.chainId,
+        chainIndex: period.chainIndex,
+        now: new Date(now).toISOString(),
+      });
+    }
+    return drawn;
+  }
+
+  /** Pays a drawn period in one transaction; a crash anywhere rolls it back whole and the next tick settles it again. */
+  async settle(issue: string): Promise<PlayerSettlement[] | undefined> {
+    const now = this.now();
+    const started = Date.now();
+    const players = await this.db.transaction().execute(async (trx) => {
+      const claimed = await trx.updateTable('drawPeriod').set({ status: 'settled', settledAt: now }).where('issue', '=', issue).where('status', '=', 'drawn').executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return undefined;
+      await judgeBets(trx, issue, now);
+      return creditPaidBets(trx, this.dialect, issue, now);
+    });
+    if (players) {
+      this.log.info({ issue, players: players.length, ms: Date.now() - started }, 'period settled');
+      this.notifyPlayers(issue, players);
+    }
+    return players;
+  }
+
+  /** Stops a period that cannot be drawn; its stakes are refunded by the next step. Only a period not yet drawn can be cancelled. */
+  async cancel(issue: string, reason: string): Promise<boolean> {
+    const result = await this.db.updateTable('drawPeriod').set({ status: 'cancelled', cancelReason: reason.slice(0, 255) }).where('issue', '=', issue).where('status', '=', 'scheduled').executeTakeFirst();
+    const cancelled = Number(result.numUpdatedRows) === 1;
+    if (cancelled) {
+      this.log.warn({ issue, reason }, 'period cancelled');
+      this.realtime().publishPublic({ type: 'period.cancelled', issue, reason, now: new Date(this.now()).toISOString() });
+      await this.refund(issue);
+    }
+    return cancelled;
+  }
+
+  /** Refunds every stake of a cancelled period, exactly once. */
+  async refund(issue: string): Promise<PlayerSettlement[] | undefined> {
+    const now = this.now();
+    const players = await this.db.transaction().execute(async (trx) => {
+      const claimed = await trx.updateTable('drawPeriod').set({ status: 'refunded', settledAt: now }).where('issue', '=', issue).where('status', '=', 'cancelled').executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return undefined;
+      await refundPendingBets(trx, issue, now);
+      return creditPaidBets(trx, this.dialect, issue, now);
+    });
+    if (players) this.notifyPlayers(issue, players);
+    return players;
+  }
+
+  private notifyPlayers(issue: string, players: PlayerSettlement[]): void {
+    const realtime = this.realtime();
+    for (const p of players) {
+      realtime.publishToPlayer({ type: 'bet.settled', userId: p.userId, issue, won: p.won, lost: p.lost, pushed: p.pushed + p.refunded, payout: p.payout });
+      if (p.payout > 0) realtime.publishToPlayer({ type: 'balance.changed', userId: p.userId, balance: p.balance, reason: 'settlement' });
+    }
+  }
+
+  /** Pending bets of a period, for tests and operators. */
+  async pendingBets(issue: string): Promise<number> {
+    const row = await this.db.selectFrom('bet').select(sql<number>`count(*)`.as('n')).where('issue', '=', issue).where('status', '=', BET_STATUS.pending).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}

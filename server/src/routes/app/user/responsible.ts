@@ -1,0 +1,64 @@
+// Responsible play: my stake limits per 24 h / 7 d / 30 d (lower at once, higher after 24 hours) and self-exclusion.
+import { Type } from '@sinclair/typebox';
+import { defineRoutes } from '../../../http/define-routes';
+import { envelopeOf, ok } from '../../../http/envelope';
+import { currentUser } from '../../../plugins/app/auth';
+import { limitsInForce, selfExclude, setLimits, stakesUsed } from '../../../betting/player-limits';
+
+const cents = Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), Type.Null()], { description: 'Cents; null for no limit' });
+const limitsSchema = Type.Object({ stakeDay: cents, stakeWeek: cents, stakeMonth: cents });
+
+export default defineRoutes({
+  access: 'user',
+  summary: 'Responsible play',
+  register(app) {
+    const view = async (userId: number) => {
+      const now = Date.now();
+      const state = await limitsInForce(app.db, userId, now);
+      return {
+        limits: state.limits,
+        pending: state.pending ? { ...state.limits, ...state.pending } : null,
+        pendingFrom: state.pendingAt ? new Date(state.pendingAt).toISOString() : null,
+        excludedUntil: state.excludedUntil && state.excludedUntil > now ? new Date(state.excludedUntil).toISOString() : null,
+        used: await stakesUsed(app.db, userId, now),
+      };
+    };
+    const viewSchema = Type.Object({
+      limits: limitsSchema,
+      pending: Type.Union([limitsSchema, Type.Null()], { description: 'Limits that apply from pendingFrom (raised limits wait 24 hours)' }),
+      pendingFrom: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+      excludedUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+      used: Type.Object({ stakeDay: Type.Integer(), stakeWeek: Type.Integer(), stakeMonth: Type.Integer() }),
+    });
+
+    app.get('/info', { schema: { summary: 'My limits, what I staked in each window, and any self-exclusion', response: { 200: envelopeOf(viewSchema) } } }, async (request) =>
+      ok(await view(currentUser(request).id)),
+    );
+
+    app.post(
+      '/setLimits',
+      { schema: { summary: 'Set stake limits: a decrease applies at once, an increase or removal after 24 hours', body: Type.Partial(limitsSchema, { additionalProperties: false }), response: { 200: envelopeOf(viewSchema) } } },
+      async (request) => {
+        const userId = currentUser(request).id;
+        await setLimits(app.db, userId, request.body, Date.now());
+        return ok(await view(userId));
+      },
+    );
+
+    app.post(
+      '/selfExclude',
+      {
+        schema: {
+          summary: 'Exclude myself from play for at least 6 months, starting now; it cannot be undone early',
+          body: Type.Object({ months: Type.Integer({ minimum: 1, maximum: 120 }) }, { additionalProperties: false }),
+          response: { 200: envelopeOf(viewSchema) },
+        },
+      },
+      async (request) => {
+        const userId = currentUser(request).id;
+        await selfExclude(app.db, userId, request.body.months, Date.now());
+        return ok(await view(userId));
+      },
+    );
+  },
+});

@@ -1,0 +1,248 @@
+// The draw engine and betting against a real database: commitments before periods, draws from the chain alone,
+// slips accepted whole or refused, exactly-once settlement, refunds, money that never goes wrong under concurrency.
+import { randomUUID } from 'node:crypto';
+import { DIALECTS, startTestApp, get, post, type TestApp } from './support/test-app';
+import { clockBeforeDay, engineWithClock, ledgerSum, oddsId, openPeriodNow } from './support/draws';
+import { placeSlip } from '../src/betting/place-slip';
+import { drawPermutation } from '../src/domain/draw/draw-permutation';
+import { keyLinksToCommitment } from '../src/domain/draw/hash-chain';
+
+describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(() => t.close());
+  const requestId = () => randomUUID().replace(/-/g, '');
+
+  it('commits a day\'s chain before its first period opens and never serves the seed', async () => {
+    const clock = clockBeforeDay(t.app, '20300101');
+    const engine = engineWithClock(t.app, clock);
+    await engine.ensureDay('20300101');
+    const periods = await t.app.db.selectFrom('drawPeriod').selectAll().where('chainId', '=', '20300101').orderBy('issue').execute();
+    expect(periods).toHaveLength(288);
+    expect(periods[0]).toMatchObject({ issue: '203001010001', chainIndex: 1, status: 'scheduled', result: null, revealedKeyHex: null });
+    const commitments = await get(t.app, '/api/app/lottery/result/commitments');
+    const chain = commitments.body.data.list.find((c: any) => c.chainId === '20300101');
+    expect(chain).toMatchObject({ game: 'pk10', length: 288, firstIssue: '203001010001', algorithm: 'pk10-hmac-sha256-v1', salt: '' });
+    expect(new Date(chain.createTime).getTime()).toBeLessThan(periods[0].openAt);
+    const seed = (await t.app.db.selectFrom('drawChain').select('seedHex').where('id', '=', '20300101').executeTakeFirstOrThrow()).seedHex;
+    expect(JSON.stringify(commitments.body)).not.toContain(seed);
+    expect((await get(t.app, '/api/app/lottery/result/getList?date=20300101')).body.data.list).toEqual([]);
+  });
+
+  it('draws a period at its time from its chain key alone, and the result verifies against the commitment', async () => {
+    const clock = clockBeforeDay(t.app, '20300102');
+    const events: any[] = [];
+    const engine = engineWithClock(t.app, clock, events);
+    await engine.ensureDay('20300102');
+    const period = await t.app.db.selectFrom('drawPeriod').selectAll().where('issue', '=', '203001020001').executeTakeFirstOrThrow();
+    expect(await engine.draw(period.issue)).toBe(false); // not yet
+    clock.now = period.drawAt;
+    expect(await engine.draw(period.issue)).toBe(true);
+    expect(await engine.draw(period.issue)).toBe(false); // once
+    const drawn = await t.app.db.selectFrom('drawPeriod').selectAll().where('issue', '=', period.issue).executeTakeFirstOrThrow();
+    const chain = await t.app.db.selectFrom('drawChain').selectAll().where('id', '=', '20300102').executeTakeFirstOrThrow();
+    expect(keyLinksToCommitment(drawn.revealedKeyHex!, 1, chain.commitmentHex)).toBe(true);
+    expect(drawPermutation(Buffer.from(drawn.revealedKeyHex!, 'hex'), period.issue, '')).toEqual(drawn.result!.split(',').map(Number));
+    expect(events.find((e) => e.type === 'result.drawn')).toMatchObject({ issue: period.issue, seed: drawn.revealedKeyHex, chainIndex: 1 });
+    const list = await get(t.app, '/api/app/lottery/result/getList?date=20300102');
+    expect(list.body.data.list[0]).toMatchObject({ issue: period.issue, seed: drawn.revealedKeyHex, chainId: '20300102', chainIndex: 1 });
+  });
+
+  it('places a slip whole: one debit, one ledger row, one bet per selection with the odds snapshot', async () => {
+    const issue = await openPeriodNow(t.app, '209901010001');
+    const player = await t.createPlayer({ balance: 0 });
+    await t.app.db.updateTable('appUser').set({ balance: 10_000 }).where('id', '=', player.id).execute();
+    await t.app.db.insertInto('balanceLog').values({ userId: player.id, type: 3, amount: 10_000, balanceAfter: 10_000, refKey: `test:${player.id}`, remark: null, createdAt: Date.now() }).execute();
+    const items = [
+      { oddsId: await oddsId(t.app, 1, '7'), amount: 1000 },
+      { oddsId: await oddsId(t.app, 0, 'big'), amount: 500 },
+    ];
+    const res = await post(t.app, '/api/app/bet/bet/addbet', { issue, requestId: requestId(), items }, { authorization: player.token });
+    expect(res.body.code).toBe(1000);
+    expect(res.body.data).toMatchObject({ issue, total: 1500, balance: 8500, replayed: false });
+    expect(res.body.data.bets.map((b: any) => [b.rankId, b.code, b.odds, b.amount])).toEqual([
+      [1, '7', 9.8, 1000],
+      [0, 'big', 2.2, 500],
+    ]);
+    expect(await ledgerSum(t.app, player.id)).toEqual({ sum: 8500, balance: 8500 });
+    const history = await post(t.app, '/api/app/bet/bet/getHistory', { issue }, { authorization: player.token, language: 'en' });
+    expect(history.body.data.list.map((b: any) => [b.rankName, b.itemName, b.status, b.result])).toEqual([
+      ['Champion + runner-up sum', 'Big', 0, null],
+      ['Champion', '7', 0, null],
+    ]);
+  });
+
+  it('never debits twice for the same request id', async () => {
+    const issue = await openPeriodNow(t.app, '209901010002');
+    const player = await t.createPlayer();
+    await t.app.db.updateTable('appUser').set({ balance: 5000 }).where('id', '=', player.id).execute();
+    const body = { issue, requestId: requestId(), items: [{ oddsId: await oddsId(t.app, 2, 'odd'), amount: 1000 }] };
+    const [a, b] = await Promise.all([1, 2].map(() => post(t.app, '/api/app/bet/bet/addbet', body, { authorization: player.token })));
+    const c = await post(t.app, '/api/app/bet/bet/addbet', body, { authorization: player.token });
+    expect([a, b, c].map((r) => r.body.code)).toEqual([1000, 1000, 1000]);
+    expect([a, b, c].map((r) => r.body.data.slipId)).toEqual([a.body.data.slipId, a.body.data.slipId, a.body.data.slipId]);
+    expect([a, b].filter((r) => r.body.data.replayed)).toHaveLength(1);
+    const user = await t.app.db.selectFrom('appUser').select('balance').where('id', '=', player.id).executeTakeFirstOrThrow();
+    expect(user.balance).toBe(4000);
+  });
+
+  it('refuses a slip with clear messages and loses nothing', async () => {
+    const issue = await openPeriodNow(t.app, '209901010003');
+    const player = await t.createPlayer();
+    await t.app.db.updateTable('appUser').set({ balance: 1000 }).where('id', '=', player.id).execute();
+    const as = { authorization: player.token, language: 'en' };
+    const one = (amount: number, id?: number) => ({ issue, requestId: requestId(), items: [{ oddsId: id ?? 1, amount }] });
+    const dragon = await oddsId(t.app, 1, 'dragon');
+    expect((await post(t.app, '/api/app/bet/bet/addbet', one(5000, dragon), as)).body).toEqual({ code: 1001, message: 'Insufficient balance', data: null });
+    expect((await post(t.app, '/api/app/bet/bet/addbet', one(99, dragon), as)).body).toEqual({ code: 1001, message: 'Each stake must be between 1.00 and 50000.00', data: null });
+    expect((await post(t.app, '/api/app/bet/bet/addbet', one(100, 99999), as)).body).toEqual({ code: 1001, message: 'A selected play item is not available', data: null });
+    expect((await post(t.app, '/api/app/bet/bet/addbet', { ...one(100, dragon), issue: '209912319999' }, as)).body).toEqual({ code: 1001, message: 'Period 209912319999 does not exist', data: null });
+    expect((await post(t.app, '/api/app/bet/bet/addbet', { ...one(100, dragon), items: [] }, as)).body.code).toBe(1002);
+    expect((await post(t.app, '/api/app/bet/bet/addbet', { ...one(100, dragon), items: [{ oddsId: dragon, amount: 1.5 }] }, as)).body.code).toBe(1002);
+    // A slip with one bad selection is refused whole.
+    const mixed = { issue, requestId: requestId(), items: [{ oddsId: dragon, amount: 100 }, { oddsId: dragon, amount: 10 }] };
+    expect((await post(t.app, '/api/app/bet/bet/addbet', mixed, as)).body.code).toBe(1001);
+    await t.app.db.updateTable('drawPeriod').set({ closeAt: Date.now() - 1 }).where('issue', '=', issue).execute();
+    expect((await post(t.app, '/api/app/bet/bet/addbet', one(100, dragon), as)).body).toEqual({ code: 1001, message: `Betting on period ${issue} is closed; please bet on the next period`, data: null });
+    const user = await t.app.db.selectFrom('appUser').select('balance').where('id', '=', player.id).executeTakeFirstOrThrow();
+    expect(user.balance).toBe(1000);
+    expect(await t.app.db.selectFrom('bet').selectAll().where('userId', '=', player.id).execute()).toEqual([]);
+  });
+
+  it('accepts a slip just before close and refuses one at the close instant, whatever the client shows', async () => {
+    const clock = clockBeforeDay(t.app, '20300103');
+    const engine = engineWithClock(t.app, clock);
+    await engine.ensureDay('20300103');
+    const period = await t.app.db.selectFrom('drawPeriod').selectAll().where('issue', '=', '203001030001').executeTakeFirstOrThrow();
+    const player = await t.createPlayer();
+    await t.app.db.updateTable('appUser').set({ balance: 10_000 }).where('id', '=', player.id).execute();
+    const slip = async (at: number) => {
+      const items = [{ oddsId: await oddsId(t.app, 3, 'big'), amount: 100 }];
+      return placeSlip(t.app.db, t.app.dialect, { userId: player.id, issue: period.issue, requestId: requestId(), items }, 'en', () => at).then(
+        () => 'accepted',
+        (error: Error) => error.message,
+      );
+    };
+    expect(await slip(period.openAt - 1)).toBe('periodNotOpen');
+    expect(await slip(period.openAt)).toBe('accepted');
+    expect(await slip(period.closeAt - 1)).toBe('accepted');
+    expect(await slip(period.closeAt)).toBe('bettingClosed');
+    expect(await slip(period.closeAt + 1)).toBe('bettingClosed');
+  });
+
+  it('settles exactly once: winners paid floor(stake × odds), pushes refunded, ledger equal to balances', async () => {
+    const clock = clockBeforeDay(t.app, '20300104');
+    const engine = engineWithClock(t.app, clock);
+    await engine.ensureDay('20300104');
+    const period = await t.app.db.selectFrom('drawPeriod').selectAll().where('issue', '=', '203001040001').executeTakeFirstOrThrow();
+    clock.now = period.openAt + 10;
+    const player = await t.createPlayer();
+    await t.app.db.updateTable('appUser').set({ balance: 100_000 }).where('id', '=', player.id).execute();
+    await t.app.db.insertInto('balanceLog').values({ userId: player.id, type: 3, amount: 100_000, balanceAfter: 100_000, refKey: `test:${player.id}`, remark: null, createdAt: clock.now }).execute();
+    // Every number on the champion: exactly one wins. 123 cents × 9.8 = 1205.4 → 1205.
+    const items = [];
+    for (let n = 1; n <= 10; n++) items.push({ oddsId: await oddsId(t.app, 1, String(n)), amount: 123 });
+    items.push({ oddsId: await oddsId(t.app, 0, 'big'), amount: 1000 }, { oddsId: await oddsId(t.app, 0, 'small'), amount: 1000 });
+    await placeSlip(t.app.db, t.app.dialect, { userId: player.id, issue: period.issue, requestId: requestId(), items }, 'en', () => clock.now);
+
+    clock.now = period.drawAt;
+    await engine.tick();
+    const settled = await t.app.db.selectFrom('drawPeriod').selectAll().where('issue', '=', period.issue).executeTakeFirstOrThrow();
+    expect(settled.status).toBe('settled');
+    const places = settled.result!.split(',').map(Number);
+    const bets = await t.app.db.selectFrom('bet').selectAll().where('issue', '=', period.issue).orderBy('id').execute();
+    const numberBets = bets.slice(0, 10);
+    expect(numberBets.filter((b) => b.status === 1).map((b) => b.code)).toEqual([String(places[0])]);
+    expect(numberBets.find((b) => b.status === 1)!.payout).toBe(1205);
+    const sum = places[0] + places[1];
+    const [big, small] = bets.slice(10);
+    expect(big.status).toBe(sum >= 12 ? 1 : 2);
+    expect(small.status).toBe(sum <= 11 ? 1 : 2);
+    const expectedPayout = 1205 + (sum >= 12 ? 2200 : 1780);
+    expect(await ledgerSum(t.app, player.id)).toEqual({ sum: 100_000 - 3230 + expectedPayout, balance: 100_000 - 3230 + expectedPayout });
+
+    // Running it again pays nothing more.
+    await t.app.db.updateTable('drawPeriod').set({ status: 'drawn' }).where('issue', '=', period.issue).execute();
+    // The unique ledger row per bet refuses a second payment (compared by message: native errors cross jest's realm).
+    const replay = await engine.settle(period.issue).then(
+      () => 'paid again',
+      (error: { message?: string }) => String(error.message),
+    );
+    expect(replay).toMatch(/unique|duplicate/i);
+    const after = await ledgerSum(t.app, player.id);
+    expect(after.balance).toBe(100_000 - 3230 + expectedPayout);
+    await t.app.db.updateTable('drawPeriod').set({ status: 'settled' }).where('issue', '=', period.issue).execute();
+    const history = await post(t.app, '/api/app/bet/bet/getHistory', { issue: period.issue, status: 1 }, { authorization: player.token });
+    expect(history.body.data.list.every((b: any) => b.result.length === 10 && b.payout > 0)).toBe(true);
+  });
+
+  it('refunds every stake of a cancelled period', async () => {
+    const clock = clockBeforeDay(t.app, '20300105');
+    const engine = engineWithClock(t.app, clock);
+    await engine.ensureDay('20300105');
+    const issue = '203001050001';
+    const period = await t.app.db.selectFrom('drawPeriod').selectAll().where('issue', '=', issue).executeTakeFirstOrThrow();
+    clock.now = period.openAt;
+    const players = [await t.createPlayer(), await t.createPlayer()];
+    for (const p of players) {
+      await t.app.db.updateTable('appUser').set({ balance: 3000 }).where('id', '=', p.id).execute();
+      await t.app.db.insertInto('balanceLog').values({ userId: p.id, type: 3, amount: 3000, balanceAfter: 3000, refKey: `test:${p.id}`, remark: null, createdAt: clock.now }).execute();
+      await placeSlip(t.app.db, t.app.dialect, { userId: p.id, issue, requestId: requestId(), items: [{ oddsId: await oddsId(t.app, 4, 'even'), amount: 2500 }] }, 'en', () => clock.now);
+    }
+    expect(await engine.cancel(issue, 'operator test')).toBe(true);
+    expect(await engine.cancel(issue, 'again')).toBe(false);
+    for (const p of players) expect(await ledgerSum(t.app, p.id)).toEqual({ sum: 3000, balance: 3000 });
+    const refunds = await t.app.db.selectFrom('bet').select(['status', 'payout']).where('issue', '=', issue).execute();
+    expect(refunds).toEqual([
+      { status: 4, payout: 2500 },
+      { status: 4, payout: 2500 },
+    ]);
+  });
+
+  it('accepts exactly 50 of 200 parallel slips against a balance that covers 50', async () => {
+    const issue = await openPeriodNow(t.app, '209901010004');
+    const player = await t.createPlayer();
+    await t.app.db.updateTable('appUser').set({ balance: 50 * 200 }).where('id', '=', player.id).execute();
+    await t.app.db.insertInto('balanceLog').values({ userId: player.id, type: 3, amount: 10_000, balanceAfter: 10_000, refKey: `test:${player.id}`, remark: null, createdAt: Date.now() }).execute();
+    const item = await oddsId(t.app, 5, 'small');
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => post(t.app, '/api/app/bet/bet/addbet', { issue, requestId: requestId(), items: [{ oddsId: item, amount: 200 }] }, { authorization: player.token, language: 'en' })),
+    );
+    expect(results.filter((r) => r.body.code === 1000)).toHaveLength(50);
+    expect(results.filter((r) => r.body.message === 'Insufficient balance')).toHaveLength(150);
+    expect(await ledgerSum(t.app, player.id)).toEqual({ sum: 0, balance: 0 });
+  });
+
+  it('enforces the player\'s own stake limits and self-exclusion', async () => {
+    const issue = await openPeriodNow(t.app, '209901010005');
+    const player = await t.createPlayer();
+    await t.app.db.updateTable('appUser').set({ balance: 100_000 }).where('id', '=', player.id).execute();
+    const as = { authorization: player.token, language: 'en' };
+    const item = await oddsId(t.app, 6, 'big');
+    const bet = (amount: number) => post(t.app, '/api/app/bet/bet/addbet', { issue, requestId: requestId(), items: [{ oddsId: item, amount }] }, as);
+    const set = await post(t.app, '/api/app/user/responsible/setLimits', { stakeDay: 5000 }, as);
+    expect(set.body.data.limits.stakeDay).toBe(5000);
+    expect((await bet(4000)).body.code).toBe(1000);
+    expect((await bet(2000)).body).toEqual({ code: 1001, message: 'This slip goes over your 24-hour stake limit (10.00 left)', data: null });
+    const raised = await post(t.app, '/api/app/user/responsible/setLimits', { stakeDay: 50_000 }, as);
+    expect(raised.body.data).toMatchObject({ limits: { stakeDay: 5000 }, pending: { stakeDay: 50_000 } });
+    expect((await bet(2000)).body.code).toBe(1001);
+    await t.app.db.updateTable('playerLimit').set({ pendingAt: Date.now() - 1 }).where('userId', '=', player.id).execute();
+    expect((await bet(2000)).body.code).toBe(1000);
+
+    expect((await post(t.app, '/api/app/user/responsible/selfExclude', { months: 3 }, as)).body.code).toBe(1002);
+    const excluded = await post(t.app, '/api/app/user/responsible/selfExclude', { months: 6 }, as);
+    expect(excluded.body.data.excludedUntil).not.toBeNull();
+    const refused = await bet(100);
+    expect(refused.body.code).toBe(1001);
+    expect(refused.body.message).toMatch(/^You have excluded yourself from play until \d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('shows the open period with the server clock', async () => {
+    const res = await get(t.app, '/api/app/lottery/result/current');
+    expect(res.body.code).toBe(1000);
+    expect(Math.abs(new Date(res.body.data.now).getTime() - Date.now())).toBeLessThan(5000);
+  });
+});

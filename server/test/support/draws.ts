@@ -1,0 +1,56 @@
+// Test helpers for draws and bets: an engine on a controllable clock, and places/amounts looked up from the catalogue.
+import { type FastifyInstance } from 'fastify';
+import { DrawEngine } from '../../src/draws/draw-engine';
+import { businessDate, periodsOfDay } from '../../src/domain/draw/period-schedule';
+
+export interface Clock {
+  now: number;
+}
+
+/** A draw engine whose clock the test moves. */
+export function engineWithClock(app: FastifyInstance, clock: Clock, events: Array<{ type: string }> = []) {
+  const publisher = {
+    publishPublic: (event: { type: string }) => events.push(event),
+    publishToPlayer: (event: { type: string }) => events.push(event),
+  };
+  return new DrawEngine(app.db, app.dialect, app.config, () => publisher, app.log, () => clock.now);
+}
+
+/** A clock set just before the first period of a future day opens, so every period of that day can be created. */
+export function clockBeforeDay(app: FastifyInstance, date = '20300115'): Clock {
+  const [first] = periodsOfDay(date, { timeZone: app.config.timeZone, intervalSeconds: app.config.draws.intervalSeconds, closeSeconds: app.config.draws.closeSeconds });
+  void businessDate;
+  return { now: first.openAt - 1000 };
+}
+
+export async function oddsId(app: FastifyInstance, rankId: number, code: string): Promise<number> {
+  const row = await app.db.selectFrom('odds').select('id').where('rankId', '=', rankId).where('code', '=', code).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Sums a player's ledger: it must equal their balance. */
+export async function ledgerSum(app: FastifyInstance, userId: number): Promise<{ sum: number; balance: number }> {
+  const rows = await app.db.selectFrom('balanceLog').select(['amount', 'balanceAfter']).where('userId', '=', userId).orderBy('id').execute();
+  const user = await app.db.selectFrom('appUser').select('balance').where('id', '=', userId).executeTakeFirstOrThrow();
+  let running = 0;
+  for (const row of rows) {
+    running += row.amount;
+    if (row.balanceAfter !== running) throw new Error(`balance_after ${row.balanceAfter} != running ${running}`);
+  }
+  return { sum: running, balance: user.balance };
+}
+
+/** Opens a period right now on the real clock (for tests that go through HTTP), with its own committed chain. */
+export async function openPeriodNow(app: FastifyInstance, issue = '209901010001', closeInMs = 60_000): Promise<string> {
+  const now = Date.now();
+  await app.db
+    .insertInto('drawChain')
+    .values({ id: issue.slice(0, 8), seedHex: '11'.repeat(32), commitmentHex: '00'.repeat(32), length: 288, firstIssue: issue, algorithm: 'pk10-hmac-sha256-v1', salt: '', createdAt: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await app.db
+    .insertInto('drawPeriod')
+    .values({ issue, chainId: issue.slice(0, 8), chainIndex: Number(issue.slice(8)), openAt: now - 1000, closeAt: now + closeInMs, drawAt: now + closeInMs + 30_000, status: 'scheduled', result: null, revealedKeyHex: null, drawnAt: null, settledAt: null, cancelReason: null })
+    .execute();
+  return issue;
+}
