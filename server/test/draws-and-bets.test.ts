@@ -240,6 +240,28 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
     expect(refused.body.message).toMatch(/^You have excluded yourself from play until \d{4}-\d{2}-\d{2}$/);
   });
 
+  it('catches up after downtime: every period whose draw time passed is drawn and settled, in order', async () => {
+    const clock = clockBeforeDay(t.app, '20300106');
+    const engine = engineWithClock(t.app, clock);
+    await engine.ensureDay('20300106');
+    const periods = await t.app.db.selectFrom('drawPeriod').selectAll().where('chainId', '=', '20300106').orderBy('issue').limit(4).execute();
+    const player = await t.createPlayer();
+    await t.app.db.updateTable('appUser').set({ balance: 10_000 }).where('id', '=', player.id).execute();
+    await t.app.db.insertInto('balanceLog').values({ userId: player.id, type: 3, amount: 10_000, balanceAfter: 10_000, refKey: `test:${player.id}`, remark: null, createdAt: clock.now }).execute();
+    for (const period of periods.slice(0, 3)) {
+      clock.now = period.openAt + 1;
+      await placeSlip(t.app.db, t.app.dialect, { userId: player.id, issue: period.issue, requestId: requestId(), items: [{ oddsId: await oddsId(t.app, 7, 'odd'), amount: 1000 }] }, 'en', () => clock.now);
+    }
+    // The server was down from here until after the third draw.
+    clock.now = periods[2].drawAt + 1;
+    await engine.tick();
+    const after = await t.app.db.selectFrom('drawPeriod').select(['issue', 'status']).where('issue', 'in', periods.map((p) => p.issue)).orderBy('issue').execute();
+    expect(after.map((p) => p.status)).toEqual(['settled', 'settled', 'settled', 'scheduled']);
+    expect(await engine.pendingBets(periods[0].issue)).toBe(0);
+    const ledger = await ledgerSum(t.app, player.id);
+    expect(ledger.sum).toBe(ledger.balance);
+  });
+
   it('shows the open period with the server clock', async () => {
     const res = await get(t.app, '/api/app/lottery/result/current');
     expect(res.body.code).toBe(1000);
