@@ -43,7 +43,8 @@ export async function openRedisFanout(options: RedisFanoutOptions): Promise<Redi
         connectTimeout: 5000,
         reconnectStrategy: (retries: number, cause: Error) => {
           if (closing) return false;
-          if (!connectedOnce && retries >= startupAttempts) return cause;
+          // A new Error (not `cause`): node-redis checks `instanceof Error`, which a socket error from another realm (jest's vm) fails.
+          if (!connectedOnce && retries >= startupAttempts) return new Error(`${cause.message} (gave up after ${retries + 1} attempts)`);
           return connectedOnce ? Math.min(RETRY_MS * 2 ** Math.min(retries, 5), MAX_BACKOFF_MS) : RETRY_MS;
         },
       },
