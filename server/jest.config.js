@@ -5,5 +5,6 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }] },
-  testTimeout: 30000,
+  // testTimeout is global in a multi-project run: each server test file sets its own in the setup file.
+  setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],
 };

@@ -47,7 +47,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (!options.database) await database.close();
   });
 
-  const applied = await migrateToLatest(database.db, database.dialect);
+  const applied = await migrateToLatest(database.db, database.dialect, config.databaseSchema);
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   await seedAll(database.db, config);
   app.log.info(`database ready: ${database.dialect} (${database.location})`);

@@ -35,7 +35,7 @@ describe.each(DIALECTS)('migrations and seeding (%s)', (dialect) => {
   it('applies each migration once and seeds idempotently across restarts', async () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     const first = await open();
-    expect(await migrateToLatest(first.db, first.dialect)).toEqual(['0001-foundation', '0002-accounts-and-ledger', '0003-draws-and-bets']);
+    expect(await migrateToLatest(first.db, first.dialect, dialect === 'postgres' ? schema : undefined)).toEqual(['0001-foundation', '0002-accounts-and-ledger', '0003-draws-and-bets']);
     await seedAll(first.db, config);
     const before = await counts(first);
     expect(before).toEqual({ betRank: 11, odds: 171, dictType: 3, dictInfo: 13, param: 3, notice: 15 });
@@ -44,7 +44,7 @@ describe.each(DIALECTS)('migrations and seeding (%s)', (dialect) => {
     await first.close();
 
     const second = await open();
-    expect(await migrateToLatest(second.db, second.dialect)).toEqual([]);
+    expect(await migrateToLatest(second.db, second.dialect, dialect === 'postgres' ? schema : undefined)).toEqual([]);
     await seedAll(second.db, config);
     await seedAll(second.db, config);
     expect(await counts(second)).toEqual(before);

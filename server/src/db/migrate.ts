@@ -13,7 +13,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-draws-and-bets': drawsAndBets,
 };
 
-export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
+/** `schema` (PostgreSQL) is where the migration bookkeeping lives: without it Kysely may see another schema's tables and skip creating its own. */
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect, schema?: string): Promise<string[]> {
   const provider: MigrationProvider = {
     async getMigrations() {
       return Object.fromEntries(
@@ -21,7 +22,7 @@ export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promis
       );
     },
   };
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, ...(dialect === 'postgres' ? { migrationTableSchema: schema ?? 'public' } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
