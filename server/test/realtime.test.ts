@@ -198,6 +198,24 @@ describe.each(DIALECTS)('realtime over socket.io (%s)', (dialect) => {
     expect(error.data).toEqual({ code: 401, reason: 'session revoked' });
   });
 
+  it('drops the live sockets of a login the moment it ends: refresh-token reuse, and closing the account', async () => {
+    const player = await testApp.createPlayer();
+    const socket = client(url, { auth: { token: player.token } });
+    await connected(socket);
+    const dropped = next<string>(socket, 'disconnect');
+    const refresh = (refreshToken: string) => testApp.app.inject({ method: 'POST', url: '/api/app/user/login/refreshToken', payload: { refreshToken } });
+    await refresh(player.refreshToken);
+    await refresh(player.refreshToken); // reused: the whole login is revoked
+    expect(await dropped).toBe('io server disconnect');
+
+    const other = await testApp.createPlayer();
+    const second = client(url, { auth: { token: other.token } });
+    await connected(second);
+    const gone = next<string>(second, 'disconnect');
+    await testApp.app.inject({ method: 'POST', url: '/api/app/user/info/logoff', payload: {}, headers: { authorization: other.token } });
+    expect(await gone).toBe('io server disconnect');
+  });
+
   it('disconnects an authenticated socket when its access token expires, telling it why first', async () => {
     const player = await testApp.createPlayer();
     const { TokenService } = await import('../src/plugins/app/auth');

@@ -168,6 +168,11 @@ export default fp(
     app.decorate('io', io);
     app.decorate('realtime', publisher);
     app.decorate('sockets', sessions);
+    // Ended logins (refresh-token reuse, password change, account closed) lose their live sockets at once.
+    app.tokens.onRevoked = ({ sessionId, userId }) => {
+      if (sessionId) sessions.disconnectSession(sessionId);
+      if (userId !== undefined) sessions.disconnectPlayer(userId);
+    };
 
     // Before the HTTP server closes: end this process's sockets (only these, not other processes' through Redis),
     // so no upgraded connection keeps server.close() waiting.

@@ -33,6 +33,8 @@ export function randomId(bytes = 18): string {
 
 export class TokenService {
   private readonly keys: Record<TokenKind, Uint8Array>;
+  /** Told when logins end, so live sockets of those logins are dropped too (set by the realtime layer). */
+  onRevoked: (revoked: { sessionId?: string; userId?: number }) => void = () => {};
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -119,13 +121,19 @@ export class TokenService {
 
   async revokeSession(sessionId: string): Promise<void> {
     await this.db.updateTable('userSession').set({ revokedAt: this.now() }).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
+    this.onRevoked({ sessionId });
   }
 
   /** Ends every login of a player, or every one but `keepSessionId`. */
   async revokeAllForUser(userId: number, keepSessionId?: string): Promise<void> {
     let query = this.db.updateTable('userSession').set({ revokedAt: this.now() }).where('userId', '=', userId).where('revokedAt', 'is', null);
     if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+    const others = keepSessionId
+      ? await this.db.selectFrom('userSession').select('id').where('userId', '=', userId).where('revokedAt', 'is', null).where('id', '!=', keepSessionId).execute()
+      : [];
     await query.execute();
+    if (keepSessionId) for (const { id } of others) this.onRevoked({ sessionId: id });
+    else this.onRevoked({ userId });
   }
 
   /** An access token is good while its login session is live and its player's account is open. */

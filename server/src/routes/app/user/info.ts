@@ -222,6 +222,7 @@ export default defineRoutes({
           await trx.deleteFrom('userAddress').where('userId', '=', me.id).execute();
           await trx.updateTable('userSession').set({ revokedAt: Date.now() }).where('userId', '=', me.id).where('revokedAt', 'is', null).execute();
         });
+        app.tokens.onRevoked({ userId: me.id });
         return ok(null);
       },
     );
