@@ -40,21 +40,21 @@ export function registerWechatLogins(app: RouteApp): void {
     return credentials;
   };
 
-  app.post('/mp', { config: limit, schema: { summary: 'Log in inside the WeChat browser (official account OAuth code)', body: codeBody, response } }, async (request) => {
-    const mp = need(config.wechat.mp, 'openInWechat');
-    const token = await wechat.oauthToken(mp, request.body.code);
+  /** OAuth code → access token → profile → player: the same for the official account and the mobile app. */
+  const oauthLogin = async (credentials: WechatCredentials, appName: string, loginType: string, code: string, language: Parameters<typeof playerFor>[4]) => {
+    const token = await wechat.oauthToken(credentials, code);
     const profile = await wechat.userInfo(token.accessToken, token.openid);
-    const userId = await playerFor('mp', token.openid, token.unionid, profile, request.language);
-    return ok(await app.tokens.issue(userId, 'wxMp'));
-  });
+    const userId = await playerFor(appName, token.openid, token.unionid, profile, language);
+    return app.tokens.issue(userId, loginType);
+  };
 
-  app.post('/wxApp', { config: limit, schema: { summary: 'Log in from the mobile app through WeChat (OAuth code)', body: codeBody, response } }, async (request) => {
-    const wxApp = need(config.wechat.app, 'openInWechat');
-    const token = await wechat.oauthToken(wxApp, request.body.code);
-    const profile = await wechat.userInfo(token.accessToken, token.openid);
-    const userId = await playerFor('app', token.openid, token.unionid, profile, request.language);
-    return ok(await app.tokens.issue(userId, 'wxApp'));
-  });
+  app.post('/mp', { config: limit, schema: { summary: 'Log in inside the WeChat browser (official account OAuth code)', body: codeBody, response } }, async (request) =>
+    ok(await oauthLogin(need(config.wechat.mp, 'openInWechat'), 'mp', 'wxMp', request.body.code, request.language)),
+  );
+
+  app.post('/wxApp', { config: limit, schema: { summary: 'Log in from the mobile app through WeChat (OAuth code)', body: codeBody, response } }, async (request) =>
+    ok(await oauthLogin(need(config.wechat.app, 'openInWechat'), 'app', 'wxApp', request.body.code, request.language)),
+  );
 
   app.post('/mini', { config: limit, schema: { summary: 'Log in from the WeChat mini program (js code)', body: codeBody, response } }, async (request) => {
     const mini = need(config.wechat.mini, 'openInWechat');
