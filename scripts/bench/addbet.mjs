@@ -1,0 +1,202 @@
+// addbet benchmark: the built server on SQLite (its real schedule running, DRAW_INTERVAL_SECONDS=300), a period opened
+// for the whole run directly in its database file, N players with balances and login sessions, then autocannon with 50
+// connections for 10 s POSTing /api/app/bet/bet/addbet: every request a fresh requestId, players taken in turn, two
+// selections per slip. Prints accepted slips/s and latency, then checks every player's ledger against their balance and
+// one debit row per accepted slip. `--profile` runs the server under the V8 CPU profiler and prints where its time went.
+// Run: node scripts/bench/addbet.mjs [--profile]   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PLAYERS; DRAW_SCHEDULER=off
+// to run without the schedule). Builds the server first when server/dist is older than its sources. Figures only.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { ROOT, buildTargets, isStale, runOrExit } from '../lib/workspace.mjs';
+import { startServer } from './serve-for-bench.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
+const PROFILE = process.argv.includes('--profile');
+const TARGET = { slipsPerSecond: 2000, p99: 50 };
+
+// The server's build must match its sources.
+const serverBuild = buildTargets().find((t) => t.name === 'server');
+if (isStale(serverBuild.output, serverBuild.inputs)) await runOrExit(...serverBuild.command);
+
+const require = createRequire(path.join(ROOT, 'server', 'dist', 'main.js'));
+const { openDatabase } = require('./db/database.js');
+const { loadConfig } = require('./config.js');
+const { TokenService } = require('./plugins/app/auth.js');
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'racing-addbet-'));
+const profileDir = path.join(dataDir, 'profile');
+const env = {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'error',
+  DRAW_INTERVAL_SECONDS: '300',
+  ...(process.env.DRAW_SCHEDULER ? { DRAW_SCHEDULER: process.env.DRAW_SCHEDULER } : {}),
+  WELCOME_CREDIT_CENTS: '0',
+  JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
+  JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
+  WEB_ROOT: path.join(dataDir, 'web'),
+  ...(PROFILE ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${writeProfiler(profileDir)}`.trim() } : {}),
+};
+
+/**
+ * --cpu-prof is not allowed in NODE_OPTIONS and startServer passes no flags: a preload runs the inspector's sampling
+ * profiler in the server instead and writes the profile when the server exits (its SIGTERM handler calls process.exit).
+ */
+function writeProfiler(dir) {
+  const file = path.join(dataDir, 'cpu-profiler.cjs');
+  fs.writeFileSync(
+    file,
+    `const inspector = require('node:inspector'); const fs = require('node:fs'); const path = require('node:path');
+const session = new inspector.Session(); session.connect();
+session.post('Profiler.enable'); session.post('Profiler.setSamplingInterval', { interval: 500 }); session.post('Profiler.start');
+process.on('exit', () => session.post('Profiler.stop', (error, result) => {
+  if (error) return;
+  fs.mkdirSync(${JSON.stringify(dir)}, { recursive: true });
+  fs.writeFileSync(path.join(${JSON.stringify(dir)}, 'server-' + process.pid + '.cpuprofile'), JSON.stringify(result.profile));
+}));
+`,
+  );
+  return file;
+}
+
+const server = await startServer(env);
+const config = loadConfig({ ...env, NODE_OPTIONS: undefined });
+const { db } = await openDatabase({ dataDir });
+let stopped = false;
+try {
+  // A period open for the whole run, on its own committed chain (a far-future day the schedule never touches).
+  const now = Date.now();
+  const issue = '209912310001';
+  await db.insertInto('drawChain').values({ id: '20991231', seedHex: '11'.repeat(32), commitmentHex: '00'.repeat(32), length: 288, firstIssue: issue, algorithm: 'pk10-hmac-sha256-v1', salt: '', createdAt: now }).execute();
+  await db
+    .insertInto('drawPeriod')
+    .values({ issue, chainId: '20991231', chainIndex: 1, openAt: now - 1000, closeAt: now + 15 * 60_000, drawAt: now + 15 * 60_000 + 30_000, status: 'scheduled', result: null, revealedKeyHex: null, drawnAt: null, settledAt: null, cancelReason: null })
+    .execute();
+
+  // Players with a credited balance (and its ledger row) and a login session each.
+  const credit = 1_000_000_000;
+  const userIds = [];
+  for (let i = 0; i < PLAYERS; i += 200) {
+    const rows = Array.from({ length: Math.min(200, PLAYERS - i) }, (_, k) => ({ phone: `+8613700${String(i + k).padStart(6, '0')}`, nickname: `bench${i + k}`, avatar: null, signature: null, passwordHash: null, balance: credit, createdAt: now, updatedAt: now }));
+    const inserted = await db.insertInto('appUser').values(rows).returning('id').execute();
+    await db.insertInto('balanceLog').values(inserted.map(({ id }) => ({ userId: id, type: 0, amount: credit, balanceAfter: credit, refKey: `bench:${id}`, remark: null, createdAt: now }))).execute();
+    userIds.push(...inserted.map((r) => r.id));
+  }
+  const tokens = new TokenService(db, config.jwt);
+  const auth = [];
+  for (const id of userIds) auth.push(`Bearer ${(await tokens.issue(id, 'bench')).token}`);
+  const oddsIds = (await db.selectFrom('odds').select('id').execute()).map((r) => r.id);
+
+  let sequence = 0;
+  const runId = randomBytes(3).toString('hex');
+  const tally = { accepted: 0, refused: new Map() };
+  const request = (counting) => ({
+    method: 'POST',
+    path: '/api/app/bet/bet/addbet',
+    setupRequest(req) {
+      const n = sequence++;
+      const items = [
+        { oddsId: oddsIds[(n * 7) % oddsIds.length], amount: 100 + ((n * 37) % 900) },
+        { oddsId: oddsIds[(n * 13 + 5) % oddsIds.length], amount: 100 + ((n * 53) % 900) },
+      ];
+      return { ...req, headers: { 'content-type': 'application/json', authorization: auth[n % auth.length] }, body: JSON.stringify({ issue, requestId: `${runId}-${n}`, items }) };
+    },
+    onResponse(status, body) {
+      if (!counting) return;
+      let code;
+      let message = `HTTP ${status}`;
+      try {
+        ({ code, message } = JSON.parse(body));
+      } catch {}
+      if (status === 200 && code === 1000) tally.accepted++;
+      else tally.refused.set(message, (tally.refused.get(message) ?? 0) + 1);
+    },
+  });
+
+  // Warm-up (not reported): lets the server's JIT settle.
+  await autocannon({ url: server.url, connections: 10, duration: 2, requests: [request(false)] });
+  const slipsBefore = Number((await db.selectFrom('betSlip').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: DURATION, requests: [request(true)] });
+  const slipsAfter = Number((await db.selectFrom('betSlip').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  // Accepted answers within the timed run (the database count also holds slips still in flight at either end).
+  const slipsPerSecond = tally.accepted / DURATION;
+
+  // Money checks: every player's ledger sums to their balance (and its last balance_after is it); one debit row per slip.
+  const { sql } = require('kysely');
+  const off = await sql`select count(*) as n from app_user u where u.balance <> coalesce((select sum(amount) from balance_log l where l.user_id = u.id), 0)
+                        or u.balance <> coalesce((select balance_after from balance_log l where l.user_id = u.id order by id desc limit 1), 0)`.execute(db);
+  const debits = await sql`select (select count(*) from bet_slip) as slips, (select count(*) from balance_log where type = 2) as debits,
+                           (select coalesce(sum(total), 0) from bet_slip) as staked, (select -coalesce(sum(amount), 0) from balance_log where type = 2) as debited`.execute(db);
+  const d = debits.rows[0];
+  const ledgerOk = Number(off.rows[0].n) === 0 && Number(d.slips) === Number(d.debits) && Number(d.staked) === Number(d.debited);
+
+  const refused = [...tally.refused.entries()].map(([m, n]) => `${n} × ${m}`).join('; ') || 'none';
+  console.log(`addbet on SQLite (autocannon, ${CONNECTIONS} connections, ${DURATION} s, ${PLAYERS} players, 2 selections per slip), Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}${PROFILE ? ', server under the CPU profiler' : ''}`);
+  console.log(
+    `  ${slipsPerSecond.toFixed(0).padStart(6)} slips/s (target ≥ ${TARGET.slipsPerSecond})   ${result.requests.average.toFixed(0)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms (target ≤ ${TARGET.p99})   p99.9 ${result.latency.p99_9} ms   max ${result.latency.max} ms   errors ${result.errors}   timeouts ${result.timeouts}   non-2xx ${result.non2xx}   refused ${refused}`,
+  );
+  console.log(`  ${tally.accepted} slips accepted in the run (${slipsAfter - slipsBefore} written meanwhile)`);
+  console.log(`  money: ${ledgerOk ? 'every ledger sums to its balance; one debit row per slip, debits = stakes' : `CHECK FAILED: ${off.rows[0].n} players off, ${JSON.stringify(d)}`}`);
+
+  await db.destroy();
+  await server.stop();
+  stopped = true;
+  if (PROFILE) printProfile(profileDir);
+} finally {
+  if (!stopped) {
+    await db.destroy().catch(() => {});
+    await server.stop();
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Self time of the server's CPU profile: by function and by where the code lives. */
+function printProfile(dir) {
+  const file = fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile')) : undefined;
+  if (!file) {
+    console.log('  profile: none written');
+    return;
+  }
+  const saved = path.join(os.tmpdir(), `addbet-${Date.now()}.cpuprofile`);
+  fs.copyFileSync(path.join(dir, file), saved);
+  const profile = JSON.parse(fs.readFileSync(saved, 'utf8'));
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const dt = profile.timeDeltas[i] ?? 0;
+    self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + dt);
+  }
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const where = (url) => {
+    if (!url) return '(native / V8)';
+    const nm = url.lastIndexOf('node_modules/');
+    if (nm >= 0) {
+      const rest = url.slice(nm + 13).split('/');
+      return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+    }
+    if (url.includes('/server/dist/')) return `server: ${url.slice(url.indexOf('/server/dist/') + 13)}`;
+    if (url.startsWith('node:')) return 'node internals';
+    return url;
+  };
+  const byFunction = new Map();
+  const byPlace = new Map();
+  for (const [id, us] of self) {
+    const { callFrame } = byId.get(id);
+    const name = `${callFrame.functionName || '(anonymous)'}  ${where(callFrame.url)}${callFrame.url ? `:${callFrame.lineNumber + 1}` : ''}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + us);
+    const place = ['(idle)', '(garbage collector)', '(program)'].includes(callFrame.functionName) ? callFrame.functionName : where(callFrame.url);
+    byPlace.set(place, (byPlace.get(place) ?? 0) + us);
+  }
+  const pct = (us) => `${((us / total) * 100).toFixed(1).padStart(5)}%`;
+  console.log(`  profile (${(total / 1e6).toFixed(1)} s sampled, saved to ${saved}), self time by where the code lives:`);
+  for (const [place, us] of [...byPlace].sort((a, b) => b[1] - a[1]).slice(0, 14)) console.log(`    ${pct(us)}  ${place}`);
+  console.log('  top functions by self time:');
+  for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 18)) console.log(`    ${pct(us)}  ${name}`);
+}
