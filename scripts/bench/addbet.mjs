@@ -66,6 +66,11 @@ process.on('exit', () => session.post('Profiler.stop', (error, result) => {
 }
 
 const server = await startServer(env);
+if (!(await fetch(`${server.url}/api/app/lottery/result/current`).then((r) => r.ok, () => false))) {
+  console.error('addbet bench: the server did not start (see its output above)');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(1);
+}
 const config = loadConfig({ ...env, NODE_OPTIONS: undefined });
 const { db } = await openDatabase({ dataDir });
 let stopped = false;
