@@ -30,6 +30,13 @@ try {
   await server.stop();
 }
 
+console.log('');
+await run(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'addbet.mjs')]);
+console.log('');
+await run(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'settlement.mjs')]);
+console.log('');
+await run(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'draws.mjs')]);
+
 const frontBench = path.join(ROOT, 'scripts', 'bench-first-screen.mjs');
 if (fs.existsSync(frontBench)) {
   console.log('\nFirst screen');

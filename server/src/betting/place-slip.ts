@@ -3,7 +3,7 @@
 import { type Kysely } from 'kysely';
 import { type Dialect } from '../db/database';
 import { type Database } from '../db/schema';
-import { lockPlayer } from '../db/row-lock';
+import { lockPlayer, sharePeriod } from '../db/row-lock';
 import { BusinessError } from '../http/app-error';
 import { formatCents } from '../http/money';
 import { type Language } from '../i18n/language';
@@ -54,6 +54,7 @@ export async function placeSlip(db: Kysely<Database>, dialect: Dialect, request:
     }
 
     // The server clock decides, read inside the transaction: a slip arriving at or after close is refused.
+    await sharePeriod(trx, dialect, request.issue);
     const at = now();
     const period = await trx.selectFrom('drawPeriod').select(['issue', 'openAt', 'closeAt', 'status']).where('issue', '=', request.issue).executeTakeFirst();
     if (!period) throw new BusinessError('periodNotFound', { issue: request.issue });

@@ -39,8 +39,33 @@ function openSqlite(dataDir: string): DatabaseHandle {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }), plugins: [new CamelCasePlugin()] });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement anew; the same few hundred SQL texts repeat all day, so keep
+ * their prepared statements (bounded, least recently used dropped first).
+ */
+function withStatementCache(connection: SQLite.Database, limit = 500): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = connection.prepare.bind(connection);
+  return new Proxy(connection, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') return Reflect.get(target, property, receiver);
+      return (source: string) => {
+        let statement = cache.get(source);
+        if (statement) {
+          cache.delete(source);
+        } else {
+          statement = prepare(source);
+          if (cache.size >= limit) cache.delete(cache.keys().next().value!);
+        }
+        cache.set(source, statement);
+        return statement;
+      };
+    },
+  });
 }
 
 async function openPostgres(connectionString: string, schema: string | undefined): Promise<DatabaseHandle> {
