@@ -1,12 +1,49 @@
-/** Home page (/): the hero banner, then the board's frame until the page's feature issue fills it in. */
-import { PageFrame } from '@racing/shared/src/ui/page-frame';
-import { HomeHero } from '../features/home/components/home-hero';
+/** Home (/): banners, notices, the live draw with its countdown and latest result, the balance and the betting board. */
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@racing/shared/src/format/format-money';
+import { HomeLinks, HomeNav } from '../features/home/components/home-nav';
+import { BannerSwiper } from '../features/home/components/banner-swiper';
+import { NoticeBar } from '../features/notice/components/notice-bar';
+import { DrawPanel } from '../features/draw/components/draw-panel';
+import { BettingBoard } from '../features/board/components/betting-board';
+import { drawStore } from '../features/draw/draw-store';
+import { useLiveDraw } from '../features/draw/use-live-draw';
+import { refreshBalance } from '../lib/refresh-balance';
+import '../components/page-kit.css';
+
+const SettledBanner = observer(function SettledBanner() {
+  const { t } = useTranslation();
+  const settled = drawStore.settled;
+  useEffect(() => {
+    if (!settled) return undefined;
+    const timer = setTimeout(() => drawStore.dismissSettled(), 8000);
+    return () => clearTimeout(timer);
+  }, [settled]);
+  if (!settled) return null;
+  return (
+    <div className={`feedback feedback--${settled.payout > 0 ? 'ok' : 'bad'}`} role="status" data-testid="settled-banner">
+      <div className="feedback__body">
+        {settled.payout > 0
+          ? t('draw.settledWon', { issue: settled.issue, payout: formatMoney(settled.payout) })
+          : t('draw.settledLost', { issue: settled.issue })}
+      </div>
+    </div>
+  );
+});
 
 export default function HomePage() {
+  useLiveDraw(drawStore);
   return (
-    <div data-testid="page-home">
-      <HomeHero />
-      <PageFrame titleKey="titles.home" testId="page-home-board" />
+    <div data-testid="page-home" className="page page--tabbed">
+      <HomeNav />
+      <BannerSwiper />
+      <HomeLinks />
+      <NoticeBar />
+      <DrawPanel store={drawStore} />
+      <SettledBanner />
+      <BettingBoard draw={drawStore} refreshBalance={refreshBalance} />
     </div>
   );
 }

@@ -1,0 +1,57 @@
+/** Slip arithmetic and checks, by hand-worked cases. */
+import { centsToStakeText, newRequestId, parseStakeToCents, slipProblem, slipTotal, type Selection } from './bet-slip';
+import type { PlayItem } from './api/board-api';
+
+const item = (id: number, name: string, extra: Partial<PlayItem> = {}): PlayItem => ({
+  id, rankId: 1, type: 0, code: name, name, odds: 9.8, minStake: 100, maxStake: 5_000_000, ...extra,
+});
+const pick = (id: number, name: string, extra?: Partial<PlayItem>): Selection => ({ item: item(id, name, extra), rankName: 'Champion' });
+
+describe('stake parsing', () => {
+  it.each([
+    ['10', 1000], ['10.5', 1050], ['10.05', 1005], [' 7 ', 700], ['0.01', 1],
+  ])('reads "%s" as %i cents', (text, cents) => expect(parseStakeToCents(text)).toBe(cents));
+
+  it.each(['', '0', '-5', '1.234', 'ten', '1e3', '.5'])('refuses "%s"', (text) => expect(parseStakeToCents(text)).toBeNull());
+
+  it('writes cents back without a useless fraction', () => {
+    expect(centsToStakeText(1000)).toBe('10');
+    expect(centsToStakeText(1005)).toBe('10.05');
+  });
+});
+
+describe('slip total', () => {
+  it('is the stake times the number of selections', () => {
+    expect(slipTotal([pick(1, '1'), pick(2, '2'), pick(3, '3')], 1050)).toBe(3150);
+    expect(slipTotal([pick(1, '1')], null)).toBe(0);
+  });
+});
+
+describe('slip checks', () => {
+  const base = { selections: [pick(1, '1'), pick(2, '2')], stakeText: '10', open: true, balance: 10_000 };
+
+  it('lets a valid slip through', () => expect(slipProblem(base)).toBeNull());
+  it('asks for a selection first', () => expect(slipProblem({ ...base, selections: [] })).toEqual({ kind: 'noSelection' }));
+  it('asks for a stake', () => expect(slipProblem({ ...base, stakeText: ' ' })).toEqual({ kind: 'noStake' }));
+  it('refuses an unreadable stake', () => expect(slipProblem({ ...base, stakeText: '1.234' })).toEqual({ kind: 'badStake' }));
+
+  it("holds each selection to its own item's limits", () => {
+    const selections = [pick(1, '1'), pick(2, 'big', { minStake: 500 })];
+    expect(slipProblem({ ...base, selections, stakeText: '2' })).toEqual({ kind: 'belowMin', item: 'Champion big', min: 500 });
+    expect(slipProblem({ ...base, stakeText: '50000.01' })).toEqual({ kind: 'aboveMax', item: 'Champion 1', max: 5_000_000 });
+  });
+
+  it('stops a slip while betting is closed', () => expect(slipProblem({ ...base, open: false })).toEqual({ kind: 'closed' }));
+
+  it('compares the whole total, not one stake, with the balance', () => {
+    expect(slipProblem({ ...base, stakeText: '60', balance: 10_000 })).toEqual({ kind: 'insufficientBalance', total: 12_000, balance: 10_000 });
+    expect(slipProblem({ ...base, stakeText: '50', balance: 10_000 })).toBeNull();
+  });
+
+  it('leaves the balance to the server for a guest', () => expect(slipProblem({ ...base, stakeText: '999', balance: null })).toBeNull());
+});
+
+it('makes request ids the server accepts', () => {
+  expect(newRequestId()).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  expect(newRequestId()).not.toBe(newRequestId());
+});

@@ -1,0 +1,71 @@
+/** The bet slip's rules, pure: stake parsing in cents, totals, and what stops a slip before it reaches the server. */
+import type { PlayItem } from './api/board-api';
+
+export interface Selection {
+  item: PlayItem;
+  rankName: string;
+}
+
+/** Stake choices one tap away, in cents. */
+export const QUICK_STAKES = [1_000, 5_000, 10_000, 50_000, 100_000];
+
+/** "10", "10.5", "10.50" → cents; anything else (empty, negative, 3 decimals, letters) → null. Integer arithmetic only. */
+export function parseStakeToCents(text: string): number | null {
+  const match = /^\s*(\d{1,9})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return cents > 0 ? cents : null;
+}
+
+/** Cents back to what the stake field shows: 1000 → "10", 1050 → "10.50". */
+export function centsToStakeText(cents: number): string {
+  const whole = Math.floor(cents / 100);
+  const fraction = cents % 100;
+  return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(2, '0')}`;
+}
+
+/** One stake on every selection: the total is stake × selections. */
+export function slipTotal(selections: readonly Selection[], stakeCents: number | null): number {
+  return stakeCents === null ? 0 : stakeCents * selections.length;
+}
+
+export type SlipProblem =
+  | { kind: 'noSelection' }
+  | { kind: 'noStake' }
+  | { kind: 'badStake' }
+  | { kind: 'belowMin'; item: string; min: number }
+  | { kind: 'aboveMax'; item: string; max: number }
+  | { kind: 'closed' }
+  | { kind: 'insufficientBalance'; total: number; balance: number };
+
+export interface SlipCheck {
+  selections: readonly Selection[];
+  stakeText: string;
+  /** False while the period is not taking bets. */
+  open: boolean;
+  /** Cents; null for a guest (the server decides after login). */
+  balance: number | null;
+}
+
+/** The first reason the slip cannot go, or null when it may be confirmed. */
+export function slipProblem({ selections, stakeText, open, balance }: SlipCheck): SlipProblem | null {
+  if (selections.length === 0) return { kind: 'noSelection' };
+  if (stakeText.trim() === '') return { kind: 'noStake' };
+  const stake = parseStakeToCents(stakeText);
+  if (stake === null) return { kind: 'badStake' };
+  for (const { item, rankName } of selections) {
+    const label = `${rankName} ${item.name}`;
+    if (stake < item.minStake) return { kind: 'belowMin', item: label, min: item.minStake };
+    if (stake > item.maxStake) return { kind: 'aboveMax', item: label, max: item.maxStake };
+  }
+  if (!open) return { kind: 'closed' };
+  const total = slipTotal(selections, stake);
+  if (balance !== null && total > balance) return { kind: 'insufficientBalance', total, balance };
+  return null;
+}
+
+/** A request id the server accepts (8–64 of [A-Za-z0-9_-]); the same id on a retry never debits twice. */
+export function newRequestId(random: () => number = Math.random): string {
+  const part = () => Math.floor(random() * 0x1_0000_0000).toString(36);
+  return `slip-${Date.now().toString(36)}-${part()}${part()}`;
+}

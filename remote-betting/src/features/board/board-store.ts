@@ -1,0 +1,83 @@
+/** The board's own state (mobx): the chosen rank tab, the selections across ranks, the stake and the slip's progress. */
+import { makeAutoObservable } from 'mobx';
+import { slipTotal, parseStakeToCents, type Selection } from './bet-slip';
+import type { PlayItem } from './api/board-api';
+
+export type SlipStep = 'editing' | 'confirming' | 'sending';
+
+export class BoardStore {
+  rankId: number | null = null;
+  /** By odds id, in the order they were picked. */
+  selections = new Map<number, Selection>();
+  stakeText = '10';
+  step: SlipStep = 'editing';
+  /** Kept for the whole confirm step: a retry after a lost answer reuses it and never debits twice. */
+  requestId: string | null = null;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  chooseRank(rankId: number): void {
+    this.rankId = rankId;
+  }
+
+  isSelected(oddsId: number): boolean {
+    return this.selections.has(oddsId);
+  }
+
+  toggle(item: PlayItem, rankName: string): void {
+    if (this.selections.has(item.id)) this.selections.delete(item.id);
+    else this.selections.set(item.id, { item, rankName });
+  }
+
+  remove(oddsId: number): void {
+    this.selections.delete(oddsId);
+  }
+
+  clear(): void {
+    this.selections.clear();
+  }
+
+  setStakeText(text: string): void {
+    // Digits and one point only; the checks say what is wrong with the rest.
+    this.stakeText = text.replace(/[^\d.]/g, '').slice(0, 12);
+  }
+
+  get selectionList(): Selection[] {
+    return [...this.selections.values()];
+  }
+
+  get count(): number {
+    return this.selections.size;
+  }
+
+  /** Selections per rank, for the dot on the tabs. */
+  countForRank(rankId: number): number {
+    let count = 0;
+    for (const { item } of this.selections.values()) if (item.rankId === rankId) count += 1;
+    return count;
+  }
+
+  get stakeCents(): number | null {
+    return parseStakeToCents(this.stakeText);
+  }
+
+  get total(): number {
+    return slipTotal(this.selectionList, this.stakeCents);
+  }
+
+  openConfirm(requestId: string): void {
+    this.step = 'confirming';
+    this.requestId = requestId;
+  }
+
+  setSending(sending: boolean): void {
+    this.step = sending ? 'sending' : 'confirming';
+  }
+
+  closeConfirm(): void {
+    this.step = 'editing';
+    this.requestId = null;
+  }
+}

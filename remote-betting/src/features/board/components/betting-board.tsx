@@ -1,0 +1,74 @@
+/** The board: rank tabs, the chosen rank's play items, the stake, the slip and its confirm step, and the feedback. */
+import { useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useApiData } from '@racing/shared/src/api/use-api-data';
+import { getPlayItems } from '../api/board-api';
+import { BoardStore } from '../board-store';
+import { useSlipPlacement } from '../use-slip-placement';
+import { RankTabs } from './rank-tabs';
+import { PlayItemGrid } from './play-item-grid';
+import { StakeEntry } from './stake-entry';
+import { SlipBar } from './slip-bar';
+import { ConfirmSheet } from './confirm-sheet';
+import { SlipFeedbackBanner } from './slip-feedback-banner';
+import type { PeriodPhase } from '../../draw/period-phase';
+import '../../../components/page-kit.css';
+import './board.css';
+
+/** What the board needs to know of the draw; the home page hands over its draw store. */
+export interface BoardDraw {
+  phase: PeriodPhase;
+  period: { issue: string } | null;
+  refresh: () => Promise<void>;
+}
+
+export const BettingBoard = observer(function BettingBoard({ draw, refreshBalance }: { draw: BoardDraw; refreshBalance: () => Promise<number | null> }) {
+  const { t } = useTranslation();
+  const [store] = useState(() => new BoardStore());
+  const catalogue = useApiData(getPlayItems, []);
+  const ranks = useMemo(() => catalogue.data?.map((entry) => entry.rank) ?? [], [catalogue.data]);
+  const open = draw.phase === 'open';
+  const issue = draw.period?.issue ?? null;
+  const context = useMemo(() => ({ issue, open, refreshBalance, refreshPeriod: () => draw.refresh() }), [issue, open, refreshBalance, draw]);
+  const slip = useSlipPlacement(store, context);
+
+  if (catalogue.error && !catalogue.data) {
+    return (
+      <div className="board board--error" role="alert">
+        <p>{catalogue.error.message}</p>
+        <button type="button" className="btn btn--ghost" onClick={catalogue.reload}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!catalogue.data) return <BoardSkeleton />;
+  if (catalogue.data.length === 0) return <p className="empty">{t('board.noItems')}</p>;
+
+  const rankId = store.rankId ?? catalogue.data[0].rank.id;
+  const rankItems = catalogue.data.find((entry) => entry.rank.id === rankId) ?? catalogue.data[0];
+  return (
+    <div className="board" data-testid="betting-board">
+      <RankTabs ranks={ranks} store={store} />
+      <PlayItemGrid rankItems={rankItems} store={store} />
+      <StakeEntry store={store} />
+      <SlipFeedbackBanner feedback={slip.feedback} onDismiss={slip.dismiss} />
+      <SlipBar store={store} open={open} onPlace={slip.review} />
+      <ConfirmSheet store={store} issue={issue} open={open} retryMessage={slip.retryable} onConfirm={slip.confirm} onCancel={slip.cancel} />
+    </div>
+  );
+});
+
+function BoardSkeleton() {
+  return (
+    <div className="board" aria-busy="true" data-testid="board-skeleton">
+      <div className="skeleton skeleton--tabs" />
+      <div className="play-group__items play-group__items--numbers">
+        {Array.from({ length: 10 }, (_, i) => (
+          <div key={i} className="skeleton skeleton--item" />
+        ))}
+      </div>
+    </div>
+  );
+}

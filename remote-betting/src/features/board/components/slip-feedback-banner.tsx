@@ -1,0 +1,65 @@
+/** The answer to the last slip, in words: accepted, or why not, with a way to recharge or to log in. */
+import { useTranslation } from 'react-i18next';
+import { Link } from '@racing/shared/src/routing/router';
+import { formatMoney } from '@racing/shared/src/format/format-money';
+import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';
+import { problemMessage, type SlipFeedback } from '../slip-feedback';
+
+/** The recharge page belongs to the profile team; its entry point is on "mine" until then. */
+export const RECHARGE_PATH = '/pages/index/my';
+
+export function SlipFeedbackBanner({ feedback, onDismiss }: { feedback: SlipFeedback | null; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  if (!feedback) return null;
+  const tone = feedback.kind === 'placed' ? 'ok' : 'bad';
+  let body;
+  switch (feedback.kind) {
+    case 'placed':
+      body = <span>{t('board.placed', { issue: feedback.issue, count: feedback.count, total: formatMoney(feedback.total), balance: formatMoney(feedback.balance) })}</span>;
+      break;
+    case 'refused':
+      body = (
+        <>
+          <span>{feedback.message}</span>
+          {feedback.recharge && (
+            <Link className="feedback__action" to={RECHARGE_PATH}>
+              {t('board.recharge')}
+            </Link>
+          )}
+        </>
+      );
+      break;
+    case 'problem': {
+      const { key, values } = problemMessage(feedback.problem, formatMoney);
+      body = (
+        <>
+          <span>{t(key, values)}</span>
+          {feedback.problem.kind === 'insufficientBalance' && (
+            <Link className="feedback__action" to={RECHARGE_PATH}>
+              {t('board.recharge')}
+            </Link>
+          )}
+        </>
+      );
+      break;
+    }
+    case 'login':
+      body = (
+        <>
+          <span>{t('board.loginToBet')}</span>
+          <Link className="feedback__action" to={LOGIN_PATH}>
+            {t('user.logIn')}
+          </Link>
+        </>
+      );
+      break;
+  }
+  return (
+    <div className={`feedback feedback--${tone}`} role={tone === 'ok' ? 'status' : 'alert'} data-testid="slip-feedback">
+      <div className="feedback__body">{body}</div>
+      <button type="button" className="feedback__close" aria-label={t('board.dismiss')} onClick={onDismiss}>
+        ×
+      </button>
+    </div>
+  );
+}

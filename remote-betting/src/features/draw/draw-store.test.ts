@@ -1,0 +1,54 @@
+/** The draw store follows the server: its clock, its events, and a catch-up after a reconnect. */
+import { DrawStore } from './draw-store';
+import type { CurrentDraw, Period } from './api/draw-api';
+
+const period = (issue: string, openAt: number, status: Period['status'] = 'scheduled'): Period => ({
+  issue,
+  openAt: new Date(openAt).toISOString(),
+  closeAt: new Date(openAt + 15_000).toISOString(),
+  drawAt: new Date(openAt + 20_000).toISOString(),
+  status,
+});
+const T0 = Date.parse('2026-11-22T08:00:00.000Z');
+
+function setup(current: CurrentDraw, phoneClock = T0 - 3_600_000) {
+  let now = phoneClock;
+  const fetchCurrent = jest.fn(async () => current);
+  const store = new DrawStore(fetchCurrent, () => now);
+  return { store, fetchCurrent, advance: (ms: number) => (now += ms) };
+}
+
+it('counts down on the server clock even when the phone is an hour behind', async () => {
+  const { store, advance } = setup({ period: period('202611220001', T0), latest: null, now: new Date(T0 + 5_000).toISOString() });
+  await store.refresh();
+  expect(store.phase).toBe('open');
+  expect(store.seconds).toBe(10);
+  advance(4_000);
+  store.tick();
+  expect(store.seconds).toBe(6);
+  advance(6_000);
+  store.tick();
+  expect(store.phase).toBe('closed');
+  expect(store.seconds).toBe(5);
+});
+
+it('closes on the server event, reveals the drawn result and takes the next period', async () => {
+  const { store } = setup({ period: period('202611220001', T0), latest: null, now: new Date(T0 + 1_000).toISOString() });
+  await store.refresh();
+  store.periodClosed({ period: period('202611220001', T0, 'closed'), now: new Date(T0 + 15_000).toISOString() });
+  expect(store.phase).toBe('closed');
+  store.resultDrawn({ issue: '202611220001', places: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], drawAt: '', seed: 'ab', chainId: 'c', chainIndex: 1, now: new Date(T0 + 20_000).toISOString() });
+  expect(store.latest?.issue).toBe('202611220001');
+  expect(store.revealIssue).toBe('202611220001');
+  store.periodOpened({ period: period('202611220002', T0 + 20_000), now: new Date(T0 + 20_000).toISOString() });
+  expect(store.period?.issue).toBe('202611220002');
+  expect(store.phase).toBe('open');
+});
+
+it('never goes back to an older result when a late answer arrives', async () => {
+  const older = { issue: '202611220001', places: [], drawAt: '', seed: '', chainId: '', chainIndex: 1 };
+  const { store } = setup({ period: null, latest: older, now: new Date(T0).toISOString() });
+  store.resultDrawn({ ...older, issue: '202611220002' });
+  await store.refresh();
+  expect(store.latest?.issue).toBe('202611220002');
+});

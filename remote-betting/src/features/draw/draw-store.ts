@@ -1,0 +1,128 @@
+/** The live state of the draw (mobx): the period on the board, the latest result, the server's clock and the socket's health. */
+import { makeAutoObservable, runInAction } from 'mobx';
+import { clockOffsetMs, periodPhase, secondsLeft, type PeriodPhase } from './period-phase';
+import { getCurrentDraw, type CurrentDraw, type DrawResult, type Period } from './api/draw-api';
+
+export type Connection = 'offline' | 'connecting' | 'live' | 'reconnecting';
+
+export interface SettledNotice {
+  issue: string;
+  won: number;
+  lost: number;
+  pushed: number;
+  payout: number;
+}
+
+export class DrawStore {
+  period: Period | null = null;
+  latest: DrawResult | null = null;
+  /** Add to Date.now() to get the server's time. */
+  offsetMs = 0;
+  loading = true;
+  error: Error | undefined = undefined;
+  connection: Connection = 'offline';
+  /** The issue whose result has just arrived live: the balls play their reveal once. */
+  revealIssue: string | null = null;
+  /** The last of my bets settled while watching; bumps `settledCount` so lists of my bets reload. */
+  settled: SettledNotice | null = null;
+  settledCount = 0;
+  /** Whole seconds shown by the countdown, and the phase: written by one ticker, so only their readers re-render. */
+  seconds = 0;
+  phase: PeriodPhase = 'none';
+
+  constructor(
+    private readonly fetchCurrent: () => Promise<CurrentDraw> = getCurrentDraw,
+    private readonly clock: () => number = () => Date.now(),
+  ) {
+    makeAutoObservable<DrawStore, 'fetchCurrent' | 'clock'>(this, { fetchCurrent: false, clock: false });
+  }
+
+  serverNow(): number {
+    return this.clock() + this.offsetMs;
+  }
+
+  /** Loads (or catches up on) the current period and latest result; used at start and after every reconnect. */
+  async refresh(): Promise<void> {
+    const sentAt = this.clock();
+    try {
+      const current = await this.fetchCurrent();
+      const receivedAt = this.clock();
+      runInAction(() => {
+        this.offsetMs = clockOffsetMs(current.now, sentAt, receivedAt);
+        this.period = current.period;
+        if (current.latest && (!this.latest || current.latest.issue >= this.latest.issue)) this.latest = current.latest;
+        this.loading = false;
+        this.error = undefined;
+        this.tick();
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.loading = false;
+        if (!this.period && !this.latest) this.error = error instanceof Error ? error : new Error(String(error));
+      });
+    }
+  }
+
+  /** Re-reads the clock; mobx only notifies when the shown second or the phase really changes. */
+  tick(): void {
+    const now = this.serverNow();
+    this.seconds = secondsLeft(this.period, now);
+    this.phase = periodPhase(this.period, now);
+  }
+
+  /** Every server event carries its clock: keep the offset fresh (delivery delay makes it at most a little late). */
+  private syncClock(nowIso: string | undefined): void {
+    if (!nowIso) return;
+    const received = this.clock();
+    this.offsetMs = clockOffsetMs(nowIso, received, received);
+  }
+
+  periodOpened(event: { period: Period; now?: string }): void {
+    this.syncClock(event.now);
+    if (!this.period || event.period.issue >= this.period.issue || this.phase !== 'open') this.period = event.period;
+    this.tick();
+  }
+
+  periodClosed(event: { period: Period; now?: string }): void {
+    this.syncClock(event.now);
+    if (this.period?.issue === event.period.issue) this.period = { ...event.period, status: 'closed' };
+    this.tick();
+  }
+
+  resultDrawn(result: DrawResult & { now?: string }): void {
+    this.syncClock(result.now);
+    const { now: _now, ...drawn } = result;
+    if (!this.latest || drawn.issue > this.latest.issue) {
+      this.latest = drawn;
+      this.revealIssue = drawn.issue;
+    }
+    if (this.period?.issue === drawn.issue) this.period = { ...this.period, status: 'drawn' };
+    this.tick();
+  }
+
+  periodCancelled(event: { issue: string; now?: string }): void {
+    this.syncClock(event.now);
+    if (this.period?.issue === event.issue) this.period = { ...this.period, status: 'cancelled' };
+    this.tick();
+  }
+
+  betSettled(notice: SettledNotice): void {
+    this.settled = notice;
+    this.settledCount += 1;
+  }
+
+  dismissSettled(): void {
+    this.settled = null;
+  }
+
+  revealDone(): void {
+    this.revealIssue = null;
+  }
+
+  setConnection(connection: Connection): void {
+    this.connection = connection;
+  }
+}
+
+/** The draw state of this remote's pages. */
+export const drawStore = new DrawStore();

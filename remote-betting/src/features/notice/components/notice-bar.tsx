@@ -1,0 +1,31 @@
+/** The notice bar on home: the newest notices one after another; a tap opens the notice. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@racing/shared/src/routing/router';
+import { withQuery } from '@racing/shared/src/navigation/app-navigator';
+import { useApiData } from '@racing/shared/src/api/use-api-data';
+import { listNotices } from '../api/list-notices';
+import './notice-bar.css';
+
+const ROTATE_MS = 4000;
+
+export function NoticeBar() {
+  const { t } = useTranslation();
+  const notices = useApiData(() => listNotices(), []);
+  const list = notices.data?.list ?? [];
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (list.length < 2) return undefined;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % list.length), ROTATE_MS);
+    return () => clearInterval(timer);
+  }, [list.length]);
+  if (list.length === 0) return null;
+  const notice = list[index % list.length];
+  return (
+    <Link className="notice-bar" to={withQuery('/pages/notice/detail', { id: notice.id })} data-testid="notice-bar" aria-label={t('home.noticeLabel', { title: notice.title })}>
+      <span className="notice-bar__icon" aria-hidden="true" />
+      <span key={notice.id} className="notice-bar__text">{notice.title}</span>
+      <span className="notice-bar__more" aria-hidden="true">›</span>
+    </Link>
+  );
+}
