@@ -1,6 +1,36 @@
-/** History page (/pages/history/index): its frame until the page's feature issue fills it in. */
-import { PageFrame } from '@racing/shared/src/ui/page-frame';
+/** History (/pages/history/index): draw results with search and "verify", and my bets (tab=bets). */
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
+import { ResultsList } from '../features/history/components/results-list';
+import { MyBetsList } from '../features/history/components/my-bets-list';
+import { VerifyView } from '../features/history/components/verify-view';
+import { drawStore } from '../features/draw/draw-store';
+import { useLiveDraw } from '../features/draw/use-live-draw';
+import { BalanceChip } from '../components/balance-chip';
+import type { DrawResult } from '../features/draw/api/draw-api';
+import '../components/page-kit.css';
+import '../features/history/components/history.css';
 
-export default function HistoryPage() {
-  return <PageFrame titleKey="titles.history" testId="page-history" />;
-}
+type Tab = 'results' | 'bets';
+
+export default observer(function HistoryPage({ tab: initialTab }: PageProps) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>(initialTab === 'bets' ? 'bets' : 'results');
+  const [verifying, setVerifying] = useState<DrawResult | null>(null);
+  useLiveDraw(drawStore);
+  return (
+    <div data-testid="page-history" className="page">
+      <div className="history-tabs" role="tablist">
+        <button type="button" role="tab" aria-selected={tab === 'results'} onClick={() => setTab('results')}>{t('history.results')}</button>
+        <button type="button" role="tab" aria-selected={tab === 'bets'} onClick={() => setTab('bets')}>{t('history.myBets')}</button>
+      </div>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 12px 0' }}>
+        <BalanceChip />
+      </div>
+      {tab === 'results' ? <ResultsList onVerify={setVerifying} latestIssue={drawStore.latest?.issue ?? null} /> : <MyBetsList reloadKey={drawStore.settledCount} />}
+      {verifying && <VerifyView result={verifying} onClose={() => setVerifying(null)} />}
+    </div>
+  );
+});

@@ -1,0 +1,71 @@
+/** My bets, newest first: period, pick, odds, stake, status, payout and the period's result; guests are asked to log in. */
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import { Link } from '@racing/shared/src/routing/router';
+import { session } from '@racing/shared/src/session/session-store';
+import { formatDate } from '@racing/shared/src/format/format-date';
+import { formatMoney } from '@racing/shared/src/format/format-money';
+import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';
+import { NumberBalls } from '../../../components/number-balls';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { getMyBets } from '../../board/api/board-api';
+import { ListSkeleton } from './results-list';
+
+export const MyBetsList = observer(function MyBetsList({ reloadKey }: { reloadKey: number }) {
+  const { t } = useTranslation();
+  const loggedIn = session.isLoggedIn;
+  const list = usePagedList((page) => (loggedIn ? getMyBets({ page, size: 20 }) : null), [loggedIn]);
+  useEffect(() => {
+    if (reloadKey > 0 && loggedIn) void list.refresh();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a settlement (reloadKey) triggers it
+  }, [reloadKey]);
+
+  if (!loggedIn) {
+    return (
+      <div className="empty">
+        <p>{t('history.loginForBets')}</p>
+        <Link to={LOGIN_PATH} className="chip">{t('user.logIn')}</Link>
+      </div>
+    );
+  }
+  return (
+    <PullToRefresh onRefresh={list.refresh} pullingText={t('history.pull')} canReleaseText={t('history.release')} refreshingText={t('shell.loading')} completeText={t('history.refreshed')}>
+      {list.loading ? (
+        <ListSkeleton />
+      ) : list.items.length === 0 ? (
+        <div className="empty" data-testid="bets-empty">
+          <p>{t('history.noBets')}</p>
+          <Link to="/" className="chip">{t('history.goBet')}</Link>
+        </div>
+      ) : (
+        <ul className="result-list" data-testid="bet-list">
+          {list.items.map((bet) => (
+            <li key={bet.id} className="result-row bet-row" data-testid="bet-row">
+              <div className="result-row__head">
+                <strong>{t('draw.issue', { issue: bet.issue })}</strong>
+                <span className={`bet-status bet-status--${bet.status}`} data-testid="bet-status">{t(`betStatus.${bet.status}`)}</span>
+              </div>
+              <div className="bet-row__pick">
+                {bet.rankName} · <b>{bet.itemName}</b> @{bet.odds}
+              </div>
+              <div className="bet-row__money">
+                <span>{t('history.stake', { amount: formatMoney(bet.amount) })}</span>
+                <span data-testid="bet-payout">{t('history.payout', { amount: formatMoney(bet.payout) })}</span>
+                <span className="muted">{formatDate(bet.createTime, 'MM-DD HH:mm')}</span>
+              </div>
+              {bet.result && <NumberBalls places={bet.result} size="sm" />}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!list.loading && list.items.length > 0 && (
+        <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore}>
+          {(hasMore) => <span className="muted">{hasMore ? t('shell.loading') : t('history.end')}</span>}
+        </InfiniteScroll>
+      )}
+    </PullToRefresh>
+  );
+});

@@ -1,0 +1,153 @@
+/** The verification of one result, step by step: commitment, revealed key, hash links, HMAC blocks, every byte and swap, verdict. */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@racing/shared/src/format/format-date';
+import { NumberBalls } from '../../../components/number-balls';
+import { buildVerifyReport, reportVerified, type VerifyReport } from '../verify-steps';
+import type { DrawResult } from '../../draw/api/draw-api';
+
+/** Hash links shown in full at each end of the chain; the middle is summarised. */
+const LINKS_SHOWN = 3;
+
+const Hex = ({ value }: { value: string }) => <code className="hex">{value}</code>;
+const Mark = ({ ok }: { ok: boolean }) => <span className={ok ? 'mark mark--ok' : 'mark mark--bad'}>{ok ? '✓' : '✗'}</span>;
+
+function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
+  return (
+    <section className="verify-step">
+      <h3>
+        <span className="verify-step__n">{n}</span>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Report({ report }: { report: VerifyReport }) {
+  const { t } = useTranslation();
+  const { result, commitment, previous, verification: v } = report;
+  const k = result.chainIndex;
+  const links = v.links;
+  const head = links.slice(0, LINKS_SHOWN);
+  const tail = links.length > LINKS_SHOWN * 2 ? links.slice(-LINKS_SHOWN) : links.slice(LINKS_SHOWN);
+  const hidden = links.length - head.length - tail.length;
+  const last = links[links.length - 1];
+  const verified = reportVerified(report);
+  return (
+    <>
+      <div className={`verdict verdict--${verified ? 'ok' : 'bad'}`} data-testid="verify-verdict">
+        <strong>{verified ? t('verify.verified') : t('verify.failed')}</strong>
+        <span>{t('verify.verdictDetail', { issue: result.issue })}</span>
+      </div>
+      <Step n={1} title={t('verify.step.commitment')}>
+        <p>{t('verify.commitmentText', { chain: commitment.chainId, length: commitment.length, first: commitment.firstIssue })}</p>
+        <p>x<sub>0</sub> = <Hex value={commitment.commitment} /></p>
+        <p className="muted">{t('verify.algorithm', { algorithm: commitment.algorithm, salt: commitment.salt || t('verify.emptySalt') })}</p>
+      </Step>
+      <Step n={2} title={t('verify.step.revealed')}>
+        <p>{t('verify.revealedText', { k })}</p>
+        <p>x<sub>{k}</sub> = <Hex value={result.seed} /></p>
+      </Step>
+      <Step n={3} title={t('verify.step.previous')}>
+        {previous && links[0] ? (
+          <>
+            <p>SHA-256(x<sub>{k}</sub>) = <Hex value={links[0].sha256Hex} /></p>
+            <p>{t('verify.previousText', { issue: previous.issue })} x<sub>{k - 1}</sub> = <Hex value={previous.seed} /> <Mark ok={report.previousLinkMatches === true} /></p>
+          </>
+        ) : (
+          <p className="muted">{t('verify.noPrevious')}</p>
+        )}
+      </Step>
+      <Step n={4} title={t('verify.step.chain', { k })}>
+        <ol className="verify-links">
+          {head.map((link) => (
+            <li key={link.fromIndex}>SHA-256(x<sub>{link.fromIndex}</sub>) = x<sub>{(link.fromIndex ?? 1) - 1}</sub> = <Hex value={link.sha256Hex} /></li>
+          ))}
+          {hidden > 0 && <li className="muted">{t('verify.moreHashes', { count: hidden })}</li>}
+          {tail.map((link) => (
+            <li key={link.fromIndex}>SHA-256(x<sub>{link.fromIndex}</sub>) = x<sub>{(link.fromIndex ?? 1) - 1}</sub> = <Hex value={link.sha256Hex} /></li>
+          ))}
+        </ol>
+        {last && (
+          <p data-testid="verify-chain">
+            {t('verify.chainEnd')} <Mark ok={last.matches === true} />
+          </p>
+        )}
+      </Step>
+      <Step n={5} title={t('verify.step.blocks')}>
+        {v.blocks.map((block) => (
+          <p key={block.index}>
+            HMAC-SHA256(x<sub>{k}</sub>, "<code>{block.message}</code>") = <Hex value={block.blockHex} />
+          </p>
+        ))}
+      </Step>
+      <Step n={6} title={t('verify.step.shuffle')}>
+        <p className="muted">{t('verify.shuffleText')}</p>
+        <table className="verify-table">
+          <thead>
+            <tr><th>i</th><th>n</th><th>{t('verify.byte')}</th><th>j</th><th>{t('verify.after')}</th></tr>
+          </thead>
+          <tbody>
+            {v.bytes.map((byte, index) => {
+              const swap = byte.accepted ? v.swaps.find((s) => s.i === byte.i) : undefined;
+              return (
+                <tr key={index} className={byte.accepted ? '' : 'rejected'}>
+                  <td>{byte.i}</td>
+                  <td>{byte.n}</td>
+                  <td>{byte.value}{byte.accepted ? '' : ` ≥ ${byte.limit}`}</td>
+                  <td>{swap ? swap.j : '—'}</td>
+                  <td>{swap ? swap.after.join(' ') : t('verify.rejected')}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </Step>
+      <Step n={7} title={t('verify.step.result')}>
+        <p>{t('verify.recomputed')}</p>
+        <NumberBalls places={v.places} size="sm" />
+        <p>{t('verify.published')}</p>
+        <NumberBalls places={result.places} size="sm" />
+        <p data-testid="verify-places">
+          {v.placesMatch ? t('verify.placesMatch') : t('verify.placesDiffer')} <Mark ok={v.placesMatch} />
+        </p>
+      </Step>
+    </>
+  );
+}
+
+export function VerifyView({ result, onClose }: { result: DrawResult; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ report?: VerifyReport; error?: Error }>({});
+  useEffect(() => {
+    let current = true;
+    setState({});
+    buildVerifyReport(result).then(
+      (report) => current && setState({ report }),
+      (error: unknown) => current && setState({ error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [result]);
+  return (
+    <div className="verify" role="dialog" aria-modal="true" aria-labelledby="verify-title" data-testid="verify-view">
+      <header className="verify__head">
+        <button type="button" className="verify__close" onClick={onClose} aria-label={t('nav.back')}>‹</button>
+        <h2 id="verify-title">{t('verify.title', { issue: result.issue })}</h2>
+        <span />
+      </header>
+      <div className="verify__body">
+        <p className="muted">{formatDate(result.drawAt, 'YYYY-MM-DD HH:mm:ss')}</p>
+        {state.error ? (
+          <p role="alert">{state.error.message}</p>
+        ) : !state.report ? (
+          <p role="status" aria-busy="true">{t('verify.working', { k: result.chainIndex })}</p>
+        ) : (
+          <Report report={state.report} />
+        )}
+      </div>
+    </div>
+  );
+}
