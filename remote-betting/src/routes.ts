@@ -6,4 +6,5 @@ export const routes: RemoteRouteTable = {
   '/pages/notice/detail': () => import('./pages/notice-detail-page'),
   '/pages/trend/index': () => import('./pages/trend-page'),
   '/pages/history/index': () => import('./pages/history-page'),
+  '/pages/rules/index': () => import('./pages/rules-page'),
 };

@@ -1,4 +1,4 @@
-/** The 13 routes of SPEC.md section 2: which remote renders each, its title, tab, login need and width. */
+/** The 13 routes of SPEC.md section 2 (plus the betting rules screen GAME_RULES.md asks for): which remote renders each, its title, tab, login need and width. */
 import type { RemoteName } from '@racing/shared/src/federation/remote-availability';
 
 export interface AppRoute {
@@ -24,6 +24,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/pages/notice/detail', remote: 'remote_betting', titleKey: 'titles.noticeDetail' },
   { path: '/pages/trend/index', remote: 'remote_betting', titleKey: 'titles.trend' },
   { path: '/pages/history/index', remote: 'remote_betting', titleKey: 'titles.history' },
+  { path: '/pages/rules/index', remote: 'remote_betting', titleKey: 'titles.rules' },
   { path: '/pages/user/register', remote: 'remote_auth', titleKey: 'titles.register' },
   { path: '/pages/user/login', remote: 'remote_auth', titleKey: 'titles.login' },
   { path: '/pages/user/captcha', remote: 'remote_auth', titleKey: 'titles.captcha' },
