@@ -14,6 +14,7 @@ import { remotesSwitchTests } from './tests/remotes-switch.test.mjs';
 import { singletonTests } from './tests/singletons.test.mjs';
 import { firstScreenTests } from './tests/first-screen.test.mjs';
 import { accountJourneyTests } from './tests/account-journey.test.mjs';
+import { bettingJourneyTests } from './tests/betting-journey.test.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifactsDir = path.join(root, 'e2e/artifacts');
@@ -40,6 +41,7 @@ try {
   singletonTests(setup);
   firstScreenTests(setup);
   accountJourneyTests(setup);
+  bettingJourneyTests(setup);
   console.log(`\nbrowser tests against ${server.baseUrl}`);
   results = await runTests({ context: browser.context, artifactsDir, only, blankUrl: `${server.baseUrl}/remotes.json` });
 } finally {

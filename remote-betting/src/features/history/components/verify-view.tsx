@@ -134,7 +134,7 @@ export function VerifyView({ result, onClose }: { result: DrawResult; onClose: (
   return (
     <div className="verify" role="dialog" aria-modal="true" aria-labelledby="verify-title" data-testid="verify-view">
       <header className="verify__head">
-        <button type="button" className="verify__close" onClick={onClose} aria-label={t('nav.back')}>‹</button>
+        <button type="button" className="verify__close" data-testid="verify-close" onClick={onClose} aria-label={t('nav.back')}>‹</button>
         <h2 id="verify-title">{t('verify.title', { issue: result.issue })}</h2>
         <span />
       </header>
