@@ -55,8 +55,8 @@ async function one(dialect, bets) {
     await sql`insert into bet_slip (user_id, request_id, issue, total, created_at) select id, 'bench-slip', ${period.issue}, 0, ${at} from app_user`.execute(db);
     // Bet n: player n mod P, item (n × 7) mod 171, stake 1.00..50.00.
     await sql`
-      insert into bet (slip_id, user_id, issue, odds_id, rank_id, type, code, odds, amount, status, payout, created_at, settled_at)
-      select sl.id, sl.user_id, ${period.issue}, o.id, o.rank_id, o.type, o.code, o.odds, 100 + (s.n * 37) % 4901, 0, 0, ${at}, null
+      insert into bet (slip_id, user_id, issue, odds_id, rank_id, type, code, odds, amount, created_at)
+      select sl.id, sl.user_id, ${period.issue}, o.id, o.rank_id, o.type, o.code, o.odds, 100 + (s.n * 37) % 4901, ${at}
       from (${series(bets)}) s
       join (select id, rank_id, type, code, odds, row_number() over (order by id) - 1 as k from odds) o on o.k = (s.n * 7) % 171
       join (select id, user_id, row_number() over (order by user_id) - 1 as k from bet_slip) sl on sl.k = s.n % ${sql.lit(PLAYERS)}
@@ -80,7 +80,7 @@ async function one(dialect, bets) {
     const count = async (query) => Number((await query.execute(db)).rows[0].n);
     const winning = await count(sql`select count(*) as n from balance_log where type = 4 and remark = ${period.issue}`);
     const pushes = await count(sql`select count(*) as n from balance_log where type = 5 and remark = ${period.issue}`);
-    const pending = await count(sql`select count(*) as n from bet where issue = ${period.issue} and status = 0`);
+    const pending = Number(await engine.pendingBets(period.issue));
     const off = await count(sql`select count(*) as n from app_user u where u.balance <> (select sum(amount) from balance_log l where l.user_id = u.id)`);
     const ledger = pending === 0 && off === 0 ? 'ledger = balances' : `CHECK FAILED: ${pending} pending, ${off} players off`;
     console.log(

@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import { DIALECTS } from './support/test-app';
+import { judgedBets } from './support/draws';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../src/db/database';
 import { type Database } from '../src/db/schema';
 import { judgeItem } from '../src/domain/catalogue/play-items';
@@ -140,7 +141,7 @@ describe.each(DIALECTS)('crash recovery with kill -9 (%s)', (dialect: Dialect) =
   async function snapshot(db: Kysely<Database>, issue: string) {
     const period = await db.selectFrom('drawPeriod').selectAll().where('issue', '=', issue).executeTakeFirstOrThrow();
     const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: unknown }> }) => Number((await query.executeTakeFirstOrThrow()).n);
-    const pending = await count(db.selectFrom('bet').select((eb) => eb.fn.countAll().as('n')).where('issue', '=', issue).where('status', '=', BET.pending));
+    const pending = (await judgedBets(db, issue)).filter((bet) => bet.status === BET.pending).length;
     const outcomes = await count(db.selectFrom('drawOutcome').select((eb) => eb.fn.countAll().as('n')).where('issue', '=', issue));
     const credits = await count(db.selectFrom('balanceLog').select((eb) => eb.fn.countAll().as('n')).where('type', 'in', [LOG.winning, LOG.refund]));
     const money = await count(db.selectFrom('appUser').select((eb) => eb.fn.coalesce(eb.fn.sum('balance'), sql.lit(0)).as('n')));
@@ -193,7 +194,7 @@ describe.each(DIALECTS)('crash recovery with kill -9 (%s)', (dialect: Dialect) =
     await kill('drive', '@draw-start', 5);
     await kill('drive', '@drawn', 30);
     let inside = 0;
-    for (const delay of [0, 60, 150, 250, 600, 1200, 1800, 3000, 5000, 8000]) {
+    for (const delay of [0, 15, 30, 45, 60, 80, 100, 125, 150, 200, 250, 600, 1200, 3000, 8000]) {
       const state = await kill('drive', '@settle-start', delay);
       if (state !== 'drawn') break;
       if (++inside === 5) break;
@@ -230,7 +231,7 @@ async function verifySettledOnce(db: Kysely<Database>, totals: Totals): Promise<
   expect([...places].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 
   // Every bet judged once, by the rule book, in the one settlement pass.
-  const bets = await db.selectFrom('bet').select(['id', 'slipId', 'userId', 'rankId', 'code', 'odds', 'amount', 'status', 'payout', 'settledAt']).where('issue', '=', totals.issue).orderBy('id').execute();
+  const bets = await judgedBets(db, totals.issue);
   expect(bets).toHaveLength(totals.bets);
   let payouts = 0;
   let stakes = 0;

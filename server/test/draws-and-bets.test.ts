@@ -2,7 +2,7 @@
 // slips accepted whole or refused, exactly-once settlement, refunds, money that never goes wrong under concurrency.
 import { randomUUID } from 'node:crypto';
 import { DIALECTS, startTestApp, get, post, type TestApp } from './support/test-app';
-import { clockBeforeDay, engineWithClock, ledgerSum, oddsId, openPeriodNow } from './support/draws';
+import { clockBeforeDay, engineWithClock, judgedBets, ledgerSum, oddsId, openPeriodNow } from './support/draws';
 import { placeSlip } from '../src/betting/place-slip';
 import { drawPermutation } from '../src/domain/draw/draw-permutation';
 import { keyLinksToCommitment } from '../src/domain/draw/hash-chain';
@@ -134,7 +134,8 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
 
   it('settles exactly once: winners paid floor(stake × odds), pushes refunded, ledger equal to balances', async () => {
     const clock = clockBeforeDay(t.app, '20300104');
-    const engine = engineWithClock(t.app, clock);
+    const events: any[] = [];
+    const engine = engineWithClock(t.app, clock, events);
     await engine.ensureDay('20300104');
     const period = await t.app.db.selectFrom('drawPeriod').selectAll().where('issue', '=', '203001040001').executeTakeFirstOrThrow();
     clock.now = period.openAt + 10;
@@ -152,7 +153,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
     const settled = await t.app.db.selectFrom('drawPeriod').selectAll().where('issue', '=', period.issue).executeTakeFirstOrThrow();
     expect(settled.status).toBe('settled');
     const places = settled.result!.split(',').map(Number);
-    const bets = await t.app.db.selectFrom('bet').selectAll().where('issue', '=', period.issue).orderBy('id').execute();
+    const bets = await judgedBets(t.app.db, period.issue);
     const numberBets = bets.slice(0, 10);
     expect(numberBets.filter((b) => b.status === 1).map((b) => b.code)).toEqual([String(places[0])]);
     expect(numberBets.find((b) => b.status === 1)!.payout).toBe(1205);
@@ -162,6 +163,11 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
     expect(small.status).toBe(sum <= 11 ? 1 : 2);
     const expectedPayout = 1205 + (sum >= 12 ? 2200 : 1780);
     expect(await ledgerSum(t.app, player.id)).toEqual({ sum: 100_000 - 3230 + expectedPayout, balance: 100_000 - 3230 + expectedPayout });
+    // The player is told what they got, and their new balance.
+    expect(events.filter((e) => e.userId === player.id)).toEqual([
+      { type: 'bet.settled', userId: player.id, issue: period.issue, won: 2, lost: 10, pushed: 0, payout: expectedPayout },
+      { type: 'balance.changed', userId: player.id, balance: 100_000 - 3230 + expectedPayout, reason: 'settlement' },
+    ]);
 
     // Running it again pays nothing more.
     await t.app.db.updateTable('drawPeriod').set({ status: 'drawn' }).where('issue', '=', period.issue).execute();
@@ -176,6 +182,43 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
     await t.app.db.updateTable('drawPeriod').set({ status: 'settled' }).where('issue', '=', period.issue).execute();
     const history = await post(t.app, '/api/app/bet/bet/getHistory', { issue: period.issue, status: 1 }, { authorization: player.token });
     expect(history.body.data.list.every((b: any) => b.result.length === 10 && b.payout > 0)).toBe(true);
+  });
+
+  it('gives the stake back for a bet whose item the rules cannot judge, and never leaves it pending', async () => {
+    const clock = clockBeforeDay(t.app, '20300107');
+    const engine = engineWithClock(t.app, clock);
+    await engine.ensureDay('20300107');
+    const issue = '203001070001';
+    const period = await t.app.db.selectFrom('drawPeriod').selectAll().where('issue', '=', issue).executeTakeFirstOrThrow();
+    clock.now = period.openAt;
+    // An item an operator added that the rule book does not know, and one that is gone from the catalogue by the draw.
+    const [unknown, gone] = await t.app.db
+      .insertInto('odds')
+      .values([
+        { rankId: 1, type: 1, name: 'wild', code: 'wild', odds: 1980, status: 1, orderNum: 90, minStake: 100, maxStake: 5_000_000 },
+        { rankId: 2, type: 1, name: 'gone', code: 'gone', odds: 1980, status: 1, orderNum: 91, minStake: 100, maxStake: 5_000_000 },
+      ])
+      .returning('id')
+      .execute();
+    const player = await t.createPlayer();
+    await t.app.db.updateTable('appUser').set({ balance: 5000 }).where('id', '=', player.id).execute();
+    await t.app.db.insertInto('balanceLog').values({ userId: player.id, type: 3, amount: 5000, balanceAfter: 5000, refKey: `test:${player.id}`, remark: null, createdAt: clock.now }).execute();
+    const items = [{ oddsId: unknown.id, amount: 700 }, { oddsId: gone.id, amount: 800 }, { oddsId: await oddsId(t.app, 3, '3'), amount: 1000 }];
+    await placeSlip(t.app.db, t.app.dialect, { userId: player.id, issue, requestId: requestId(), items }, 'en', () => clock.now);
+    await t.app.db.deleteFrom('odds').where('id', 'in', [unknown.id, gone.id]).execute();
+
+    clock.now = period.drawAt;
+    expect(await engine.draw(issue)).toBe(true);
+    expect(await engine.settle(issue)).toHaveLength(1);
+    const bets = await judgedBets(t.app.db, issue);
+    expect(bets.slice(0, 2).map(({ status, payout }) => ({ status, payout }))).toEqual([
+      { status: 4, payout: 700 },
+      { status: 4, payout: 800 },
+    ]);
+    expect([1, 2]).toContain(bets[2].status);
+    expect(await engine.pendingBets(issue)).toBe(0);
+    const paid = bets.reduce((sum, bet) => sum + bet.payout, 0);
+    expect(await ledgerSum(t.app, player.id)).toEqual({ sum: 5000 - 2500 + paid, balance: 5000 - 2500 + paid });
   });
 
   it('refunds every stake of a cancelled period', async () => {
@@ -194,7 +237,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
     expect(await engine.cancel(issue, 'operator test')).toBe(true);
     expect(await engine.cancel(issue, 'again')).toBe(false);
     for (const p of players) expect(await ledgerSum(t.app, p.id)).toEqual({ sum: 3000, balance: 3000 });
-    const refunds = await t.app.db.selectFrom('bet').select(['status', 'payout']).where('issue', '=', issue).execute();
+    const refunds = (await judgedBets(t.app.db, issue)).map(({ status, payout }) => ({ status, payout }));
     expect(refunds).toEqual([
       { status: 4, payout: 2500 },
       { status: 4, payout: 2500 },

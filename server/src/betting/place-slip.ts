@@ -103,7 +103,6 @@ export async function placeSlip(db: Kysely<Database>, dialect: Dialect, request:
             odds: odds.odds,
             amount: item.amount,
             createdAt: at,
-            settledAt: null,
           };
         }),
       )

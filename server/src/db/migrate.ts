@@ -5,16 +5,21 @@ import { type Migration } from './migration-kit';
 import { foundation } from './migrations/0001-foundation';
 import { accountsAndLedger } from './migrations/0002-accounts-and-ledger';
 import { drawsAndBets } from './migrations/0003-draws-and-bets';
+import { betsWrittenOnce } from './migrations/0004-bets-written-once';
 
 /** Append only: a released migration is never edited, a change is a new entry. */
-const MIGRATIONS: Record<string, Migration> = {
+const MIGRATIONS = {
   '0001-foundation': foundation,
   '0002-accounts-and-ledger': accountsAndLedger,
   '0003-draws-and-bets': drawsAndBets,
-};
+  '0004-bets-written-once': betsWrittenOnce,
+} satisfies Record<string, Migration>;
 
-/** `schema` (PostgreSQL) is where the migration bookkeeping lives: without it Kysely may see another schema's tables and skip creating its own. */
-export async function migrateToLatest(db: Kysely<any>, dialect: Dialect, schema?: string): Promise<string[]> {
+/**
+ * `schema` (PostgreSQL) is where the migration bookkeeping lives: without it Kysely may see another schema's tables and
+ * skip creating its own. `upTo` stops after that migration (tests of an upgrade from an older schema).
+ */
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect, schema?: string, upTo?: keyof typeof MIGRATIONS): Promise<string[]> {
   const provider: MigrationProvider = {
     async getMigrations() {
       return Object.fromEntries(
@@ -23,7 +28,7 @@ export async function migrateToLatest(db: Kysely<any>, dialect: Dialect, schema?
     },
   };
   const migrator = new Migrator({ db, provider, ...(dialect === 'postgres' ? { migrationTableSchema: schema ?? 'public' } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -229,16 +229,15 @@ export interface BetTable {
   /** Odds snapshot in thousandths. */
   odds: number;
   amount: number;
-  status: Generated<number>;
-  payout: Generated<number>;
+  /** Status, payout and settle time are not stored: see betting/bet-outcome.ts. */
   createdAt: number;
-  settledAt: number | null;
 }
 
 export interface DrawOutcomeTable {
   issue: string;
   rankId: number;
   code: string;
+  /** The bet status it leads to once the period is settled: 1 won, 2 lost, 3 push, 4 refunded (an item the rules cannot judge). */
   outcome: number;
 }
 

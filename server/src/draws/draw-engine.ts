@@ -10,8 +10,9 @@ import { createHashChain, restoreHashChain } from '../domain/draw/hash-chain';
 import { drawPermutation, DRAW_ALGORITHM_VERSION } from '../domain/draw/draw-permutation';
 import { businessDate, nextDate, periodsOfDay } from '../domain/draw/period-schedule';
 import { BET_STATUS, periodOutcomes } from '../domain/draw/period-outcomes';
+import { betStatus, betsWithOutcome } from '../betting/bet-outcome';
 import { type PeriodView, type RealtimePublisher } from '../realtime/realtime-events';
-import { creditPaidBets, judgeBets, refundPendingBets, type PlayerSettlement } from './settle-period';
+import { creditPaidBets, paidBetsOfCancellation, paidBetsOfDraw, settlementsOf, type PaidBets, type PlayerSettlement } from './settle-period';
 
 type PeriodRow = DrawPeriodTable;
 
@@ -187,6 +188,12 @@ export class DrawEngine {
         .values(outcomes.map((o) => ({ issue, rankId: o.rankId, code: o.code, outcome: o.outcome })))
         .onConflict((oc) => oc.columns(['issue', 'rankId', 'code']).doNothing())
         .execute();
+      // A bet on an item no longer in the catalogue still gets an outcome (its stake back), so settling pays every bet.
+      await sql`
+        insert into draw_outcome (issue, rank_id, code, outcome)
+        select distinct b.issue, b.rank_id, b.code, ${sql.lit(BET_STATUS.refunded)} from bet b
+        where b.issue = ${issue} and not exists (select 1 from draw_outcome o where o.issue = b.issue and o.rank_id = b.rank_id and o.code = b.code)
+      `.execute(trx);
       return true;
     });
     if (drawn) {
@@ -207,18 +214,27 @@ export class DrawEngine {
 
   /** Pays a drawn period in one transaction; a crash anywhere rolls it back whole and the next tick settles it again. */
   async settle(issue: string): Promise<PlayerSettlement[] | undefined> {
-    const now = this.now();
     const started = Date.now();
-    const players = await this.db.transaction().execute(async (trx) => {
-      const claimed = await trx.updateTable('drawPeriod').set({ status: 'settled', settledAt: now }).where('issue', '=', issue).where('status', '=', 'drawn').executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return undefined;
-      await judgeBets(trx, issue, now);
-      return creditPaidBets(trx, this.dialect, issue, now);
+    const players = await this.pay(issue, 'drawn', 'settled', paidBetsOfDraw(issue));
+    if (players) this.log.info({ issue, players: players.length, ms: Date.now() - started }, 'period settled');
+    return players;
+  }
+
+  /**
+   * Claims the period (`from` → `to`) and credits `paid` in one transaction, exactly once; then tells each player of the
+   * period what they got. Bets are not touched: their status follows from the period's new state.
+   */
+  private async pay(issue: string, from: PeriodRow['status'], to: PeriodRow['status'], paid: PaidBets): Promise<PlayerSettlement[] | undefined> {
+    const now = this.now();
+    const claimed = await this.db.transaction().execute(async (trx) => {
+      const claim = await trx.updateTable('drawPeriod').set({ status: to, settledAt: now }).where('issue', '=', issue).where('status', '=', from).executeTakeFirst();
+      if (Number(claim.numUpdatedRows) !== 1) return false;
+      await creditPaidBets(trx, this.dialect, issue, paid, now);
+      return true;
     });
-    if (players) {
-      this.log.info({ issue, players: players.length, ms: Date.now() - started }, 'period settled');
-      this.notifyPlayers(issue, players);
-    }
+    if (!claimed) return undefined;
+    const players = await settlementsOf(this.db, issue, paid);
+    this.notifyPlayers(issue, players);
     return players;
   }
 
@@ -236,15 +252,7 @@ export class DrawEngine {
 
   /** Refunds every stake of a cancelled period, exactly once. */
   async refund(issue: string): Promise<PlayerSettlement[] | undefined> {
-    const now = this.now();
-    const players = await this.db.transaction().execute(async (trx) => {
-      const claimed = await trx.updateTable('drawPeriod').set({ status: 'refunded', settledAt: now }).where('issue', '=', issue).where('status', '=', 'cancelled').executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return undefined;
-      await refundPendingBets(trx, issue, now);
-      return creditPaidBets(trx, this.dialect, issue, now);
-    });
-    if (players) this.notifyPlayers(issue, players);
-    return players;
+    return this.pay(issue, 'cancelled', 'refunded', paidBetsOfCancellation(issue));
   }
 
   private notifyPlayers(issue: string, players: PlayerSettlement[]): void {
@@ -257,7 +265,7 @@ export class DrawEngine {
 
   /** Pending bets of a period, for tests and operators. */
   async pendingBets(issue: string): Promise<number> {
-    const row = await this.db.selectFrom('bet').select(sql<number>`count(*)`.as('n')).where('issue', '=', issue).where('status', '=', BET_STATUS.pending).executeTakeFirstOrThrow();
+    const row = await betsWithOutcome(this.db).select(sql<number>`count(*)`.as('n')).where('b.issue', '=', issue).where(betStatus, '=', BET_STATUS.pending).executeTakeFirstOrThrow();
     return Number(row.n);
   }
 }

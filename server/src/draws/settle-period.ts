@@ -1,10 +1,12 @@
-// Settles a drawn period set-based and exactly once: one statement judges every bet against the outcome table, one writes
-// the ledger rows (running balance per player), one credits the balances. Refunds of a cancelled period use the same crediting.
-import { sql, type Transaction } from 'kysely';
+// Settles a period set-based and exactly once, writing money only: bets are never updated (their status follows from the
+// outcome table), so a settlement is one ledger insert of the paying bets (running balance per player) and one balance
+// update. A drawn period pays the bets of its winning, push and refund outcomes; a cancelled one refunds every stake.
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { type Dialect } from '../db/database';
 import { type Database } from '../db/schema';
 import { BET_STATUS } from '../domain/draw/period-outcomes';
 import { BALANCE_LOG_TYPE } from '../ledger/balance-ledger';
+import { payoutOf } from '../betting/bet-outcome';
 
 export interface PlayerSettlement {
   userId: number;
@@ -16,80 +18,72 @@ export interface PlayerSettlement {
   balance: number;
 }
 
-const PAID = [BET_STATUS.won, BET_STATUS.push, BET_STATUS.refunded];
+/** A period's paying bets as rows (id, user_id, outcome, payout). */
+export type PaidBets = RawBuilder<{ id: number; user_id: number; outcome: number; payout: number }>;
 
-/** Judges every pending bet of the period; bets whose item has no outcome are refunded rather than left pending. */
-export async function judgeBets(trx: Transaction<Database>, issue: string, now: number): Promise<void> {
-  await sql`
-    update bet set
-      status = o.outcome,
-      payout = case o.outcome when ${sql.lit(BET_STATUS.won)} then (bet.amount * bet.odds) / 1000 when ${sql.lit(BET_STATUS.push)} then bet.amount else 0 end,
-      settled_at = ${now}
-    from draw_outcome o
-    where bet.issue = ${issue} and bet.status = ${sql.lit(BET_STATUS.pending)}
-      and o.issue = bet.issue and o.rank_id = bet.rank_id and o.code = bet.code
-  `.execute(trx);
-  await refundPendingBets(trx, issue, now);
+/**
+ * Bets of a drawn period that get money back, found from the few paying outcomes through the covering
+ * bet(issue, rank_id, code, …) index rather than by reading every bet of the period. `cross join` keeps that order:
+ * SQLite would otherwise start from the bets and look up an outcome for each of them.
+ */
+export function paidBetsOfDraw(issue: string): PaidBets {
+  const paying = [BET_STATUS.won, BET_STATUS.push, BET_STATUS.refunded].map((status) => sql.lit(status));
+  return sql`
+    select b.id, b.user_id, o.outcome, ${payoutOf(sql`o.outcome`)} as payout
+    from draw_outcome o cross join bet b
+    where o.issue = ${issue} and o.outcome in (${sql.join(paying)}) and b.issue = o.issue and b.rank_id = o.rank_id and b.code = o.code`;
 }
 
-export async function refundPendingBets(trx: Transaction<Database>, issue: string, now: number): Promise<void> {
-  await trx
-    .updateTable('bet')
-    .set({ status: BET_STATUS.refunded, payout: sql`amount`, settledAt: now })
-    .where('issue', '=', issue)
-    .where('status', '=', BET_STATUS.pending)
-    .execute();
+/** Every bet of a cancelled period, its stake back. */
+export function paidBetsOfCancellation(issue: string): PaidBets {
+  return sql`select b.id, b.user_id, ${sql.lit(BET_STATUS.refunded)} as outcome, b.amount as payout from bet b where b.issue = ${issue}`;
 }
 
 /**
- * Credits every paid bet of the period: one `winning` or `refund` ledger row per bet (unique per bet, so a
- * replay fails instead of paying twice) with the running balance, then each player's balance once.
+ * Credits paid bets in the caller's transaction: one `winning` or `refund` ledger row per bet (unique per bet, so a
+ * replay fails instead of paying twice) with the player's running balance, then each player's balance once.
  */
-export async function creditPaidBets(trx: Transaction<Database>, dialect: Dialect, issue: string, now: number): Promise<PlayerSettlement[]> {
+export async function creditPaidBets(trx: Transaction<Database>, dialect: Dialect, issue: string, paid: PaidBets, now: number): Promise<void> {
   if (dialect === 'postgres') {
     // Players betting on the next period debit concurrently: hold their rows (in id order, as addbet does one at a time).
-    await sql`select id from app_user where id in (select distinct user_id from bet where issue = ${issue} and status in (${sql.join(PAID.map((status) => sql.lit(status)))})) order by id for update`.execute(trx);
+    await sql`select id from app_user where id in (select x.user_id from (${paid}) x) order by id for update`.execute(trx);
   }
   await sql`
     insert into balance_log (user_id, type, amount, balance_after, ref_key, remark, created_at)
-    select b.user_id,
-           case b.status when ${sql.lit(BET_STATUS.won)} then ${sql.lit(BALANCE_LOG_TYPE.winning)} else ${sql.lit(BALANCE_LOG_TYPE.refund)} end,
-           b.payout,
-           u.balance + sum(b.payout) over (partition by b.user_id order by b.id rows unbounded preceding),
-           'bet:' || b.id,
+    select x.user_id,
+           case x.outcome when ${sql.lit(BET_STATUS.won)} then ${sql.lit(BALANCE_LOG_TYPE.winning)} else ${sql.lit(BALANCE_LOG_TYPE.refund)} end,
+           x.payout,
+           u.balance + sum(x.payout) over (partition by x.user_id order by x.id rows unbounded preceding),
+           'bet:' || x.id,
            ${issue},
            ${now}
-    from bet b join app_user u on u.id = b.user_id
-    where b.issue = ${issue} and b.status in (${sql.join(PAID.map((status) => sql.lit(status)))}) and b.payout > 0
-    order by b.user_id, b.id
+    from (${paid}) x join app_user u on u.id = x.user_id
+    where x.payout > 0
+    order by x.user_id, x.id
   `.execute(trx);
   await sql`
     update app_user set balance = balance + s.total
-    from (select user_id, sum(payout) as total from bet where issue = ${issue} and status in (${sql.join(PAID.map((status) => sql.lit(status)))}) group by user_id) s
+    from (select x.user_id, sum(x.payout) as total from (${paid}) x group by x.user_id) s
     where app_user.id = s.user_id and s.total > 0
   `.execute(trx);
-  const { rows } = await sql<{ user_id: number; won: number; lost: number; pushed: number; refunded: number; payout: number; balance: number }>`
-    select b.user_id,
-           sum(case when b.status = ${sql.lit(BET_STATUS.won)} then 1 else 0 end) as won,
-           sum(case when b.status = ${sql.lit(BET_STATUS.lost)} then 1 else 0 end) as lost,
-           sum(case when b.status = ${sql.lit(BET_STATUS.push)} then 1 else 0 end) as pushed,
-           sum(case when b.status = ${sql.lit(BET_STATUS.refunded)} then 1 else 0 end) as refunded,
-           sum(b.payout) as payout,
-           max(u.balance) as balance
-    from bet b join app_user u on u.id = b.user_id
-    where b.issue = ${issue}
-    group by b.user_id
-  `.execute(trx);
-  return rows.map((r) => {
-    const row = r as unknown as Record<string, number>;
-    return {
-      userId: Number(row.userId ?? row.user_id),
-      won: Number(row.won),
-      lost: Number(row.lost),
-      pushed: Number(row.pushed),
-      refunded: Number(row.refunded),
-      payout: Number(row.payout),
-      balance: Number(row.balance),
-    };
+}
+
+/** What each player of the period got from `paid` (read after the settlement committed), for their notifications. */
+export async function settlementsOf(db: Kysely<Database>, issue: string, paid: PaidBets): Promise<PlayerSettlement[]> {
+  const countOf = (status: number) => sql`sum(case when x.outcome = ${sql.lit(status)} then 1 else 0 end)`;
+  const { rows } = await sql<{ userId: number; bets: number; won: number; pushed: number; refunded: number; payout: number; balance: number }>`
+    select s.user_id, s.bets, coalesce(p.won, 0) as won, coalesce(p.pushed, 0) as pushed, coalesce(p.refunded, 0) as refunded,
+           coalesce(p.payout, 0) as payout, u.balance
+    from (select user_id, count(*) as bets from bet where issue = ${issue} group by user_id) s
+    join app_user u on u.id = s.user_id
+    left join (
+      select x.user_id, ${countOf(BET_STATUS.won)} as won, ${countOf(BET_STATUS.push)} as pushed, ${countOf(BET_STATUS.refunded)} as refunded, sum(x.payout) as payout
+      from (${paid}) x group by x.user_id
+    ) p on p.user_id = s.user_id
+  `.execute(db);
+  // Raw results pass the camel-case plugin too; PostgreSQL answers sums as numeric strings.
+  return rows.map((row) => {
+    const [won, pushed, refunded] = [Number(row.won), Number(row.pushed), Number(row.refunded)];
+    return { userId: Number(row.userId), won, lost: Number(row.bets) - won - pushed - refunded, pushed, refunded, payout: Number(row.payout), balance: Number(row.balance) };
   });
 }

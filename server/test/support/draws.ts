@@ -1,6 +1,9 @@
 // Test helpers for draws and bets: an engine on a controllable clock, and places/amounts looked up from the catalogue.
 import { type FastifyInstance } from 'fastify';
+import { type Kysely } from 'kysely';
+import { type Database } from '../../src/db/schema';
 import { DrawEngine } from '../../src/draws/draw-engine';
+import { betPayout, betSettledAt, betStatus, betsWithOutcome } from '../../src/betting/bet-outcome';
 import { businessDate, periodsOfDay } from '../../src/domain/draw/period-schedule';
 
 export interface Clock {
@@ -53,4 +56,14 @@ export async function openPeriodNow(app: FastifyInstance, issue = '209901010001'
     .values({ issue, chainId: issue.slice(0, 8), chainIndex: Number(issue.slice(8)), openAt: now - 1000, closeAt: now + closeInMs, drawAt: now + closeInMs + 30_000, status: 'scheduled', result: null, revealedKeyHex: null, drawnAt: null, settledAt: null, cancelReason: null })
     .execute();
   return issue;
+}
+
+/** A period's bets as a player sees them: status, payout and settle time derived from the period and its outcomes. */
+export async function judgedBets(db: Kysely<Database>, issue: string) {
+  const rows = await betsWithOutcome(db)
+    .select(['b.id', 'b.slipId', 'b.userId', 'b.rankId', 'b.code', 'b.odds', 'b.amount', betStatus.as('status'), betPayout.as('payout'), betSettledAt.as('settledAt')])
+    .where('b.issue', '=', issue)
+    .orderBy('b.id')
+    .execute();
+  return rows.map((row) => ({ ...row, status: Number(row.status), payout: Number(row.payout), settledAt: row.settledAt === null ? null : Number(row.settledAt) }));
 }

@@ -49,6 +49,13 @@ export function defaultPlayItems(sumEleven: SumElevenRule): PlayItemDefinition[]
   return items;
 }
 
+const KNOWN_ITEMS = new Set(defaultPlayItems('small').map((item) => `${item.rankId}/${item.code}`));
+
+/** Whether the rule book knows this item (its odds aside): only those can be judged. */
+export function isPlayItem(rankId: number, code: string): boolean {
+  return KNOWN_ITEMS.has(`${rankId}/${code}`);
+}
+
 /** Judges one play item against a draw. Throws on an item the rule book does not know. */
 export function judgeItem(rankId: number, code: string, draw: DrawOrder, sumEleven: SumElevenRule): Outcome {
   const result = (won: boolean): Outcome => (won ? 'win' : 'lose');

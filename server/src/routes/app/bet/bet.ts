@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../http/crud-routes';
 import { oddsFromMilli } from '../../../http/catalogue-schemas';
 import { currentUser } from '../../../plugins/app/auth';
 import { placeSlip } from '../../../betting/place-slip';
+import { betPayout, betSettledAt, betStatus, betsWithOutcome } from '../../../betting/bet-outcome';
 import { itemName, rankName } from '../../../domain/catalogue/catalogue-names';
 
 const issueField = Type.String({ pattern: '^\\d{12}$', description: 'YYYYMMDD + 4 digits' });
@@ -91,15 +92,14 @@ export default defineRoutes({
         const userId = currentUser(request).id;
         const page = request.body.page ?? 1;
         const size = Math.min(request.body.size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-        let query = app.db.selectFrom('bet').where('bet.userId', '=', userId);
-        if (request.body.status !== undefined) query = query.where('bet.status', '=', request.body.status);
-        if (request.body.issue !== undefined) query = query.where('bet.issue', '=', request.body.issue);
+        let query = betsWithOutcome(app.db).where('b.userId', '=', userId);
+        if (request.body.status !== undefined) query = query.where(betStatus, '=', request.body.status);
+        if (request.body.issue !== undefined) query = query.where('b.issue', '=', request.body.issue);
         const { total } = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
         const rows = await query
-          .leftJoin('drawPeriod', 'drawPeriod.issue', 'bet.issue')
-          .selectAll('bet')
-          .select('drawPeriod.result')
-          .orderBy('bet.id', 'desc')
+          .selectAll('b')
+          .select(['p.result', betStatus.as('status'), betPayout.as('payout'), betSettledAt.as('settledAt')])
+          .orderBy('b.id', 'desc')
           .limit(size)
           .offset((page - 1) * size)
           .execute();
@@ -116,8 +116,8 @@ export default defineRoutes({
             itemName: itemName(row.code, language),
             odds: oddsFromMilli(row.odds),
             amount: row.amount,
-            status: row.status,
-            payout: row.payout,
+            status: Number(row.status),
+            payout: Number(row.payout),
             result: row.result ? row.result.split(',').map(Number) : null,
             createTime: isoTime(row.createdAt)!,
             settleTime: isoTime(row.settledAt),

@@ -1,0 +1,28 @@
+// A bet's status, payout and settle time, derived in SQL from its period and the period's outcome table: bet rows are
+// written once at addbet and never updated, and one definition of the payout serves history, settlement and checks.
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { type Database } from '../db/schema';
+import { BET_STATUS } from '../domain/draw/period-outcomes';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Cents a bet with `outcome` (a BET_STATUS) gets back: floor(stake × odds snapshot) when won, the stake on a push or a
+ * refund, nothing otherwise. Integer division of positive integers floors on both dialects. Expects the bet as `b`.
+ */
+export function payoutOf(outcome: RawBuilder<number>): RawBuilder<number> {
+  return sql<number>`case ${outcome} when ${sql.lit(BET_STATUS.won)} then b.amount * b.odds / 1000 when ${sql.lit(BET_STATUS.push)} then b.amount when ${sql.lit(BET_STATUS.refunded)} then b.amount else 0 end`;
+}
+
+/** Pending until the period is settled; then its item's outcome (refunded if it had none), or refunded with the period. */
+export const betStatus = sql<number>`case p.status when 'settled' then coalesce(o.outcome, ${sql.lit(BET_STATUS.refunded)}) when 'refunded' then ${sql.lit(BET_STATUS.refunded)} else ${sql.lit(BET_STATUS.pending)} end`;
+export const betPayout = payoutOf(betStatus);
+export const betSettledAt = sql<number | null>`case when p.status in ('settled', 'refunded') then p.settled_at end`;
+
+/** Bets (`b`) with their period (`p`) and their item's outcome (`o`, null before the draw): select betStatus, betPayout, betSettledAt from it. */
+export function betsWithOutcome(db: Db) {
+  return db
+    .selectFrom('bet as b')
+    .innerJoin('drawPeriod as p', 'p.issue', 'b.issue')
+    .leftJoin('drawOutcome as o', (join) => join.onRef('o.issue', '=', 'b.issue').onRef('o.rankId', '=', 'b.rankId').onRef('o.code', '=', 'b.code'));
+}
