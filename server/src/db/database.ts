@@ -5,11 +5,17 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type Database } from './schema';
+import { startCheckpointer } from './sqlite-checkpointer';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * For reads that need no transaction and must not queue behind writes (the login check on every request). SQLite: a
+   * second, query-only connection (WAL lets it read the last commit while a write is open). PostgreSQL: the same pool.
+   */
+  reader: Kysely<Database>;
   dialect: Dialect;
   /** Where the data lives, for logs: the SQLite file or the PostgreSQL schema. */
   location: string;
@@ -18,6 +24,8 @@ export interface DatabaseHandle {
 
 export interface DatabaseOptions {
   dataDir: string;
+  /** Told when the SQLite checkpoint thread fails (the log, in the app). */
+  onBackgroundError?: (message: string) => void;
   databaseUrl?: string;
   /** PostgreSQL schema to create and use (tests isolate themselves with it). */
   schema?: string;
@@ -28,10 +36,16 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
-  return openSqlite(options.dataDir);
+  return openSqlite(options.dataDir, options.onBackgroundError ?? ((message) => process.emitWarning(`SQLite checkpoint: ${message}`)));
 }
 
-function openSqlite(dataDir: string): DatabaseHandle {
+/** How often the checkpoint thread copies the WAL back into the database file, and the writer's own far backstop (pages). */
+const CHECKPOINT_EVERY_MS = 500;
+const BACKSTOP_CHECKPOINT_PAGES = 20_000;
+/** Page cache per connection (SQLite's default is 2 MiB): the hot indexes of bets and the ledger stay in memory. */
+const CACHE_KIB = 64 * 1024;
+
+function openSqlite(dataDir: string, onBackgroundError: (message: string) => void): DatabaseHandle {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'app.sqlite');
   const connection = new SQLite(file);
@@ -39,8 +53,27 @@ function openSqlite(dataDir: string): DatabaseHandle {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
+  connection.pragma(`cache_size = -${CACHE_KIB}`);
+  // Checkpoints run on their own thread (sqlite-checkpointer.ts): a commit never waits for pages to be copied and synced.
+  connection.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+  const checkpointer = startCheckpointer(file, CHECKPOINT_EVERY_MS, onBackgroundError);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }), plugins: [new CamelCasePlugin()] });
-  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+  const readConnection = new SQLite(file);
+  readConnection.pragma('query_only = ON');
+  readConnection.pragma('busy_timeout = 5000');
+  readConnection.pragma(`cache_size = -${CACHE_KIB}`);
+  const reader = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(readConnection) }), plugins: [new CamelCasePlugin()] });
+  return {
+    db,
+    reader,
+    dialect: 'sqlite',
+    location: file,
+    close: async () => {
+      await checkpointer.stop();
+      await reader.destroy();
+      await db.destroy();
+    },
+  };
 }
 
 /**
@@ -85,5 +118,5 @@ async function openPostgres(connectionString: string, schema: string | undefined
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   await sql`select 1`.execute(db);
-  return { db, dialect: 'postgres', location: schema ? `postgres schema ${schema}` : 'postgres', close: () => db.destroy() };
+  return { db, reader: db, dialect: 'postgres', location: schema ? `postgres schema ${schema}` : 'postgres', close: () => db.destroy() };
 }

@@ -1,0 +1,72 @@
+// Queries built once and run again with new values (db/prepared-query.ts), on both dialects.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { prepare, type Slots } from '../src/db/prepared-query';
+import { DIALECTS } from './support/test-app';
+
+describe.each(DIALECTS)('prepared queries (%s)', (dialect) => {
+  let handle: DatabaseHandle;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'racing-prepared-'));
+  const schema = `prep_${process.pid}_${Date.now().toString(36)}`;
+  beforeAll(async () => {
+    handle = await openDatabase({ dataDir, databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, schema: dialect === 'postgres' ? schema : undefined });
+    await migrateToLatest(handle.db, handle.dialect, dialect === 'postgres' ? schema : undefined);
+    const now = Date.now();
+    await handle.db
+      .insertInto('appUser')
+      .values(['ann', 'bob', 'cy'].map((nickname, i) => ({ nickname, phone: null, avatar: null, signature: null, passwordHash: null, balance: (i + 1) * 100, createdAt: now, updatedAt: now })))
+      .execute();
+  });
+  afterAll(async () => {
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dialect === 'postgres') {
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+  });
+
+  const byNickname = prepare((db, $: Slots<{ nickname: string; min: number }>) =>
+    db.selectFrom('appUser').select(['nickname', 'balance']).where('nickname', '=', $.value('nickname')).where('balance', '>=', $.value('min')),
+  );
+
+  it('runs the one compiled query with each call\'s values', async () => {
+    expect(await byNickname.execute(handle.db, { nickname: 'bob', min: 0 })).toEqual([{ nickname: 'bob', balance: 200 }]);
+    expect(await byNickname.execute(handle.db, { nickname: 'ann', min: 0 })).toEqual([{ nickname: 'ann', balance: 100 }]);
+    expect(await byNickname.executeTakeFirst(handle.db, { nickname: 'ann', min: 101 })).toBeUndefined();
+  });
+
+  it('fills list placeholders element by element, and constants stay as built', async () => {
+    const someOf = prepare((db, $: Slots<{ names: string[] }>) =>
+      db.selectFrom('appUser').select('nickname').where('nickname', 'in', $.list('names', 2)).where('status', '=', 1).orderBy('nickname'),
+    );
+    expect((await someOf.execute(handle.db, { names: ['cy', 'ann'] })).map((r) => r.nickname)).toEqual(['ann', 'cy']);
+    expect((await someOf.execute(handle.db, { names: ['bob', 'nobody'] })).map((r) => r.nickname)).toEqual(['bob']);
+  });
+
+  it('writes inside a transaction and sees its own writes there', async () => {
+    const credit = prepare((db, $: Slots<{ nickname: string; amount: number }>) =>
+      db.updateTable('appUser').set({ balance: sql`balance + ${$.value('amount')}` }).where('nickname', '=', $.value('nickname')).returning('balance'),
+    );
+    await expect(
+      handle.db.transaction().execute(async (trx) => {
+        expect(await credit.executeTakeFirst(trx, { nickname: 'cy', amount: 5 })).toEqual({ balance: 305 });
+        expect(await byNickname.execute(trx, { nickname: 'cy', min: 0 })).toEqual([{ nickname: 'cy', balance: 305 }]);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await byNickname.execute(handle.db, { nickname: 'cy', min: 0 })).toEqual([{ nickname: 'cy', balance: 300 }]);
+  });
+
+  it('refuses a builder that writes a placeholder into the SQL text instead of passing it as a parameter', async () => {
+    const inlined = prepare((db, $: Slots<{ nickname: string }>) => db.selectFrom('appUser').select('id').where('nickname', '=', sql.lit($.value('nickname'))));
+    await expect(inlined.execute(handle.db, { nickname: 'ann' })).rejects.toThrow(/placeholders not passed as parameters: nickname/);
+  });
+});
