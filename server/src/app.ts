@@ -39,7 +39,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
 
-  const database = options.database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, schema: config.databaseSchema }));
+  const database =
+    options.database ??
+    (await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      schema: config.databaseSchema,
+      onBackgroundError: (message) => app.log.warn({ message }, 'database background work failed'),
+    }));
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('config', config);
@@ -63,7 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await app.register(errorEnvelope, { bodyLimitBytes: config.bodyLimitBytes, uploadMaxBytes: config.uploadMaxBytes });
-  await app.register(auth, { tokens: new TokenService(database.db, config.jwt) });
+  await app.register(auth, { tokens: new TokenService(database.db, config.jwt, Date.now, database.reader) });
   await app.register(realtime);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 }, throwFileSizeLimit: true });

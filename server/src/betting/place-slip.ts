@@ -1,7 +1,9 @@
 // Places a bet slip whole or not at all: period open by the server clock, items enabled, stakes in range, the player's
 // own limits, then one transaction with a conditional debit, one bet row per selection (odds snapshot) and one ledger row.
-import { type Kysely } from 'kysely';
+import { type Kysely, type Transaction } from 'kysely';
 import { type Dialect } from '../db/database';
+import { groupCommitOf } from '../db/group-commit';
+import { prepare, type Slots } from '../db/prepared-query';
 import { type Database } from '../db/schema';
 import { lockPlayer, sharePeriod } from '../db/row-lock';
 import { BusinessError } from '../http/app-error';
@@ -42,72 +44,110 @@ export interface SlipResult {
   replayed: boolean;
 }
 
-export async function placeSlip(db: Kysely<Database>, dialect: Dialect, request: SlipRequest, language: Language, now: () => number = Date.now): Promise<SlipResult> {
-  return db.transaction().execute(async (trx) => {
-    await lockPlayer(trx, dialect, request.userId);
+// The statements of a slip, built and compiled once (db/prepared-query.ts): addbet is the hottest write path.
+const claimRequest = prepare((db, $: Slots<{ userId: number; requestId: string; issue: string; total: number; at: number }>) =>
+  db
+    .insertInto('betSlip')
+    .values({ userId: $.value('userId'), requestId: $.value('requestId'), issue: $.value('issue'), total: $.value('total'), createdAt: $.value('at') })
+    .onConflict((oc) => oc.columns(['userId', 'requestId']).doNothing())
+    .returning('id'),
+);
+const earlierSlip = prepare((db, $: Slots<{ userId: number; requestId: string }>) =>
+  db.selectFrom('betSlip').select(['id', 'issue', 'total']).where('userId', '=', $.value('userId')).where('requestId', '=', $.value('requestId')),
+);
+const betsOfSlip = prepare((db, $: Slots<{ slipId: number }>) =>
+  db.selectFrom('bet').select(['id', 'oddsId', 'rankId', 'code', 'odds', 'amount']).where('slipId', '=', $.value('slipId')).orderBy('id'),
+);
+const balanceOf = prepare((db, $: Slots<{ userId: number }>) => db.selectFrom('appUser').select('balance').where('id', '=', $.value('userId')));
+const periodByIssue = prepare((db, $: Slots<{ issue: string }>) =>
+  db.selectFrom('drawPeriod').select(['openAt', 'closeAt', 'status']).where('issue', '=', $.value('issue')),
+);
 
-    const earlier = await trx.selectFrom('betSlip').selectAll().where('userId', '=', request.userId).where('requestId', '=', request.requestId).executeTakeFirst();
-    if (earlier) {
-      const bets = await trx.selectFrom('bet').select(['id', 'oddsId', 'rankId', 'code', 'odds', 'amount']).where('slipId', '=', earlier.id).orderBy('id').execute();
-      const { balance } = await trx.selectFrom('appUser').select('balance').where('id', '=', request.userId).executeTakeFirstOrThrow();
-      return { slipId: earlier.id, issue: earlier.issue, total: earlier.total, balance, bets, replayed: true };
-    }
-
-    // The server clock decides, read inside the transaction: a slip arriving at or after close is refused.
-    await sharePeriod(trx, dialect, request.issue);
-    const at = now();
-    const period = await trx.selectFrom('drawPeriod').select(['issue', 'openAt', 'closeAt', 'status']).where('issue', '=', request.issue).executeTakeFirst();
-    if (!period) throw new BusinessError('periodNotFound', { issue: request.issue });
-    if (period.status !== 'scheduled' || at >= period.closeAt) throw new BusinessError('bettingClosed', { issue: request.issue });
-    if (at < period.openAt) throw new BusinessError('periodNotOpen', { issue: request.issue });
-
-    const oddsIds = [...new Set(request.items.map((item) => item.oddsId))];
-    const catalogue = await trx
+/** Prepared per number of distinct items, the `in` list and the multi-row insert being as long as the slip. */
+const itemsQueries = new Map<number, ReturnType<typeof itemsQuery>>();
+function itemsQuery(count: number) {
+  return prepare((db, $: Slots<{ ids: number[] }>) =>
+    db
       .selectFrom('odds')
       .innerJoin('betRank', 'betRank.id', 'odds.rankId')
       .select(['odds.id', 'odds.rankId', 'odds.type', 'odds.code', 'odds.odds', 'odds.status', 'odds.minStake', 'odds.maxStake', 'betRank.status as rankStatus'])
-      .where('odds.id', 'in', oddsIds)
-      .execute();
-    const byId = new Map(catalogue.map((row) => [row.id, row]));
-    let total = 0;
-    for (const item of request.items) {
-      const odds = byId.get(item.oddsId);
-      if (!odds || odds.status !== 1 || odds.rankStatus !== 1) throw new BusinessError('itemUnavailable');
-      if (item.amount < odds.minStake || item.amount > odds.maxStake) {
-        throw new BusinessError('stakeOutOfRange', { min: formatCents(odds.minStake), max: formatCents(odds.maxStake) });
-      }
-      total += item.amount;
-    }
-
-    await enforcePlayerLimits(trx, request.userId, total, at, language);
-
-    const slip = await trx
-      .insertInto('betSlip')
-      .values({ userId: request.userId, requestId: request.requestId, issue: request.issue, total, createdAt: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const balance = await changeBalance(trx, { userId: request.userId, amount: -total, type: BALANCE_LOG_TYPE.bet, refKey: `slip:${slip.id}`, remark: request.issue, now: at });
-    const bets = await trx
+      .where('odds.id', 'in', $.list('ids', count)),
+  );
+}
+const insertQueries = new Map<number, ReturnType<typeof insertQuery>>();
+type BetColumns = { slipId: number; userId: number; issue: string; at: number; oddsId: number[]; rankId: number[]; type: number[]; code: string[]; odds: number[]; amount: number[] };
+function insertQuery(count: number) {
+  return prepare((db, $: Slots<BetColumns>) => {
+    const [oddsId, rankId, type, code, odds, amount] = [$.list('oddsId', count), $.list('rankId', count), $.list('type', count), $.list('code', count), $.list('odds', count), $.list('amount', count)];
+    const common = { slipId: $.value('slipId'), userId: $.value('userId'), issue: $.value('issue'), createdAt: $.value('at') };
+    return db
       .insertInto('bet')
-      .values(
-        request.items.map((item) => {
-          const odds = byId.get(item.oddsId)!;
-          return {
-            slipId: slip.id,
-            userId: request.userId,
-            issue: request.issue,
-            oddsId: odds.id,
-            rankId: odds.rankId,
-            type: odds.type,
-            code: odds.code,
-            odds: odds.odds,
-            amount: item.amount,
-            createdAt: at,
-          };
-        }),
-      )
-      .returning(['id', 'oddsId', 'rankId', 'code', 'odds', 'amount'])
-      .execute();
-    return { slipId: slip.id, issue: request.issue, total, balance, bets, replayed: false };
+      .values(oddsId.map((_, i) => ({ ...common, oddsId: oddsId[i], rankId: rankId[i], type: type[i], code: code[i], odds: odds[i], amount: amount[i] })))
+      .returning(['id', 'oddsId', 'rankId', 'code', 'odds', 'amount']);
   });
+}
+function ofLength<Q>(cache: Map<number, Q>, count: number, make: (count: number) => Q): Q {
+  let query = cache.get(count);
+  if (!query) cache.set(count, (query = make(count)));
+  return query;
+}
+
+/**
+ * Places a slip in one transaction of its own on PostgreSQL; on SQLite, where writes go one at a time anyway, slips
+ * arriving together share a transaction (each in its own savepoint: accepted or refused alone) and one commit.
+ */
+export function placeSlip(db: Kysely<Database>, dialect: Dialect, request: SlipRequest, language: Language, now: () => number = Date.now): Promise<SlipResult> {
+  const work = (trx: Transaction<Database>) => placeSlipIn(trx, dialect, request, language, now);
+  return dialect === 'sqlite' ? groupCommitOf(db).run(work) : db.transaction().execute(work);
+}
+
+async function placeSlipIn(trx: Transaction<Database>, dialect: Dialect, request: SlipRequest, language: Language, now: () => number): Promise<SlipResult> {
+  const total = request.items.reduce((sum, item) => sum + item.amount, 0);
+  await lockPlayer(trx, dialect, request.userId);
+  // The server clock decides, read inside the transaction: a slip arriving at or after close is refused.
+  await sharePeriod(trx, dialect, request.issue);
+  const at = now();
+
+  // Claim the request id first: a retry finds it taken and gets the earlier answer, whatever the period's state now.
+  const slip = await claimRequest.executeTakeFirst(trx, { userId: request.userId, requestId: request.requestId, issue: request.issue, total, at });
+  if (!slip) {
+    const earlier = (await earlierSlip.executeTakeFirst(trx, request))!;
+    const bets = await betsOfSlip.execute(trx, { slipId: earlier.id });
+    const { balance } = (await balanceOf.executeTakeFirst(trx, request))!;
+    return { slipId: earlier.id, issue: earlier.issue, total: earlier.total, balance, bets, replayed: true };
+  }
+
+  const period = await periodByIssue.executeTakeFirst(trx, request);
+  if (!period) throw new BusinessError('periodNotFound', { issue: request.issue });
+  if (period.status !== 'scheduled' || at >= period.closeAt) throw new BusinessError('bettingClosed', { issue: request.issue });
+  if (at < period.openAt) throw new BusinessError('periodNotOpen', { issue: request.issue });
+
+  const ids = [...new Set(request.items.map((item) => item.oddsId))];
+  const catalogue = await ofLength(itemsQueries, ids.length, itemsQuery).execute(trx, { ids });
+  const byId = new Map(catalogue.map((row) => [row.id, row]));
+  for (const item of request.items) {
+    const odds = byId.get(item.oddsId);
+    if (!odds || odds.status !== 1 || odds.rankStatus !== 1) throw new BusinessError('itemUnavailable');
+    if (item.amount < odds.minStake || item.amount > odds.maxStake) {
+      throw new BusinessError('stakeOutOfRange', { min: formatCents(odds.minStake), max: formatCents(odds.maxStake) });
+    }
+  }
+
+  await enforcePlayerLimits(trx, request.userId, total, at, language);
+
+  const balance = await changeBalance(trx, { userId: request.userId, amount: -total, type: BALANCE_LOG_TYPE.bet, refKey: `slip:${slip.id}`, remark: request.issue, now: at });
+  const items = request.items.map((item) => byId.get(item.oddsId)!);
+  const bets = await ofLength(insertQueries, items.length, insertQuery).execute(trx, {
+    slipId: slip.id,
+    userId: request.userId,
+    issue: request.issue,
+    at,
+    oddsId: items.map((odds) => odds.id),
+    rankId: items.map((odds) => odds.rankId),
+    type: items.map((odds) => odds.type),
+    code: items.map((odds) => odds.code),
+    odds: items.map((odds) => odds.odds),
+    amount: request.items.map((item) => item.amount),
+  });
+  return { slipId: slip.id, issue: request.issue, total, balance, bets, replayed: false };
 }

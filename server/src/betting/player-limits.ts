@@ -1,6 +1,7 @@
 // A player's own stake limits (24 h / 7 d / 30 d) and self-exclusion: decreases apply at once, increases after 24 hours.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { type Database, type PlayerLimitTable } from '../db/schema';
+import { prepare, type Slots } from '../db/prepared-query';
 import { BusinessError } from '../http/app-error';
 import { formatCents } from '../http/money';
 import { type MessageKey } from '../i18n/messages';
@@ -21,9 +22,11 @@ export const LIMIT_WINDOWS: Array<{ key: LimitKey; ms: number; label: MessageKey
 export type Limits = Record<LimitKey, number | null>;
 type Db = Kysely<Database> | Transaction<Database>;
 
+const limitRow = prepare((db, $: Slots<{ userId: number }>) => db.selectFrom('playerLimit').selectAll().where('userId', '=', $.value('userId')));
+
 /** The limits in force now, promoting a waiting increase whose 24 hours have passed. */
 export async function limitsInForce(db: Db, userId: number, now: number): Promise<{ limits: Limits; excludedUntil: number | null; pending: Partial<Limits> | null; pendingAt: number | null }> {
-  const row = await db.selectFrom('playerLimit').selectAll().where('userId', '=', userId).executeTakeFirst();
+  const row = await limitRow.executeTakeFirst(db, { userId });
   if (!row) return { limits: { stakeDay: null, stakeWeek: null, stakeMonth: null }, excludedUntil: null, pending: null, pendingAt: null };
   let current: PlayerLimitTable = row;
   if (row.pendingJson && row.pendingAt !== null && row.pendingAt <= now) {

@@ -2,10 +2,14 @@
 import { type Transaction } from 'kysely';
 import { type Dialect } from './database';
 import { type Database } from './schema';
+import { prepare, type Slots } from './prepared-query';
+
+const playerRow = prepare((db, $: Slots<{ userId: number }>) => db.selectFrom('appUser').select('id').where('id', '=', $.value('userId')).forUpdate());
+const periodRow = prepare((db, $: Slots<{ issue: string }>) => db.selectFrom('drawPeriod').select('issue').where('issue', '=', $.value('issue')).forShare());
 
 export async function lockPlayer(trx: Transaction<Database>, dialect: Dialect, userId: number): Promise<void> {
   if (dialect !== 'postgres') return;
-  await trx.selectFrom('appUser').select('id').where('id', '=', userId).forUpdate().execute();
+  await playerRow.execute(trx, { userId });
 }
 
 /**
@@ -14,5 +18,5 @@ export async function lockPlayer(trx: Transaction<Database>, dialect: Dialect, u
  */
 export async function sharePeriod(trx: Transaction<Database>, dialect: Dialect, issue: string): Promise<void> {
   if (dialect !== 'postgres') return;
-  await trx.selectFrom('drawPeriod').select('issue').where('issue', '=', issue).forShare().execute();
+  await periodRow.execute(trx, { issue });
 }

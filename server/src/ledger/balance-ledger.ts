@@ -2,6 +2,7 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import { type Database } from '../db/schema';
 import { BusinessError } from '../http/app-error';
+import { prepare, type Slots } from '../db/prepared-query';
 
 export const BALANCE_LOG_TYPE = {
   recharge: 0,
@@ -34,27 +35,38 @@ export class InsufficientBalanceError extends BusinessError {
  * Applies one change inside `trx` and returns the balance it left. The update is conditional
  * (`balance + amount >= 0`), never read-then-write, so concurrent debits cannot overdraw.
  */
+const debitOrCredit = prepare((db, $: Slots<{ userId: number; amount: number }>) =>
+  db
+    .updateTable('appUser')
+    .set({ balance: sql`balance + ${$.value('amount')}` })
+    .where('id', '=', $.value('userId'))
+    .where(sql<boolean>`balance + ${$.value('amount')} >= 0`)
+    .returning('balance'),
+);
+const logRow = prepare((db, $: Slots<{ userId: number; type: number; amount: number; balanceAfter: number; refKey: string | null; remark: string | null; createdAt: number }>) =>
+  db.insertInto('balanceLog').values({
+    userId: $.value('userId'),
+    type: $.value('type'),
+    amount: $.value('amount'),
+    balanceAfter: $.value('balanceAfter'),
+    refKey: $.value('refKey'),
+    remark: $.value('remark'),
+    createdAt: $.value('createdAt'),
+  }),
+);
+
 export async function changeBalance(trx: Transaction<Database> | Kysely<Database>, change: BalanceChange): Promise<number> {
   if (!Number.isSafeInteger(change.amount)) throw new Error(`amount must be integer cents, got ${change.amount}`);
-  const updated = await trx
-    .updateTable('appUser')
-    .set({ balance: sql`balance + ${change.amount}` })
-    .where('id', '=', change.userId)
-    .where(sql<boolean>`balance + ${change.amount} >= 0`)
-    .returning('balance')
-    .executeTakeFirst();
+  const updated = await debitOrCredit.executeTakeFirst(trx, change);
   if (!updated) throw new InsufficientBalanceError();
-  await trx
-    .insertInto('balanceLog')
-    .values({
-      userId: change.userId,
-      type: change.type,
-      amount: change.amount,
-      balanceAfter: updated.balance,
-      refKey: change.refKey ?? null,
-      remark: change.remark ?? null,
-      createdAt: change.now ?? Date.now(),
-    })
-    .execute();
+  await logRow.execute(trx, {
+    userId: change.userId,
+    type: change.type,
+    amount: change.amount,
+    balanceAfter: updated.balance,
+    refKey: change.refKey ?? null,
+    remark: change.remark ?? null,
+    createdAt: change.now ?? Date.now(),
+  });
   return updated.balance;
 }

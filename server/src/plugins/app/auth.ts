@@ -1,11 +1,12 @@
 // Access and refresh tokens (jose, HS256) bound to a login session, and the hook that enforces a route's declared access.
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { type Kysely } from 'kysely';
 import { type FastifyRequest } from 'fastify';
 import { type AppConfig } from '../../config';
 import { type Database } from '../../db/schema';
+import { prepare, type Slots } from '../../db/prepared-query';
 import { AuthError } from '../../http/app-error';
 
 export type Access = 'public' | 'user';
@@ -31,8 +32,27 @@ export function randomId(bytes = 18): string {
   return randomBytes(bytes).toString('base64url');
 }
 
+/** Checked on every protected request, so built once. */
+const liveSession = prepare((db, $: Slots<{ sessionId: string }>) =>
+  db
+    .selectFrom('userSession')
+    .innerJoin('appUser', 'appUser.id', 'userSession.userId')
+    .select(['userSession.revokedAt', 'userSession.userId', 'appUser.status'])
+    .where('userSession.id', '=', $.value('sessionId')),
+);
+
+interface TokenClaims {
+  userId: number;
+  sessionId: string;
+  jti: string;
+}
+
+/** Access tokens whose signature was checked, kept by this process (oldest dropped first); a few MB at most. */
+const VERIFIED_TOKENS_KEPT = 20_000;
+
 export class TokenService {
-  private readonly keys: Record<TokenKind, Uint8Array>;
+  private readonly keys: Record<TokenKind, KeyObject>;
+  private readonly verifiedAccess = new Map<string, { claims: TokenClaims; exp: number }>();
   /** Told when logins end, so live sockets of those logins are dropped too (set by the realtime layer). */
   onRevoked: (revoked: { sessionId?: string; userId?: number }) => void = () => {};
 
@@ -40,8 +60,10 @@ export class TokenService {
     private readonly db: Kysely<Database>,
     private readonly jwt: AppConfig['jwt'],
     private readonly now: () => number = Date.now,
+    /** Where the per-request login check reads (DatabaseHandle.reader). */
+    private readonly reader: Kysely<Database> = db,
   ) {
-    this.keys = { access: new TextEncoder().encode(jwt.accessSecret), refresh: new TextEncoder().encode(jwt.refreshSecret) };
+    this.keys = { access: createSecretKey(Buffer.from(jwt.accessSecret)), refresh: createSecretKey(Buffer.from(jwt.refreshSecret)) };
   }
 
   /** Starts a login session for the user and returns its first pair of tokens. */
@@ -75,22 +97,32 @@ export class TokenService {
   }
 
   /** Checks signature, expiry and kind; returns the claims or throws AuthError. */
-  async verify(kind: TokenKind, token: string): Promise<{ userId: number; sessionId: string; jti: string }> {
+  async verify(kind: TokenKind, token: string): Promise<TokenClaims> {
+    // A player sends the same access token with every request for hours: its signature is checked once, its expiry each time.
+    const known = kind === 'access' ? this.verifiedAccess.get(token) : undefined;
+    if (known && Math.floor(this.now() / 1000) < known.exp) return known.claims;
     try {
       const { payload } = await jwtVerify(token, this.keys[kind], {
         algorithms: ['HS256'],
         currentDate: new Date(this.now()),
       });
       const userId = Number(payload.sub);
-      if (payload.typ !== kind || typeof payload.sid !== 'string' || !Number.isSafeInteger(userId) || typeof payload.jti !== 'string') {
+      if (payload.typ !== kind || typeof payload.sid !== 'string' || !Number.isSafeInteger(userId) || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
         throw new AuthError('malformed token');
       }
-      return { userId, sessionId: payload.sid, jti: payload.jti };
+      const claims = { userId, sessionId: payload.sid, jti: payload.jti };
+      if (kind === 'access') this.rememberVerified(token, claims, payload.exp);
+      return claims;
     } catch (error) {
       if (error instanceof AuthError) throw error;
       if (error instanceof joseErrors.JOSEError) throw new AuthError(error.code);
       throw new AuthError('invalid token');
     }
+  }
+
+  private rememberVerified(token: string, claims: TokenClaims, exp: number): void {
+    if (this.verifiedAccess.size >= VERIFIED_TOKENS_KEPT) this.verifiedAccess.delete(this.verifiedAccess.keys().next().value!);
+    this.verifiedAccess.set(token, { claims, exp });
   }
 
   /**
@@ -139,12 +171,7 @@ export class TokenService {
   /** An access token is good while its login session is live and its player's account is open. */
   async authenticate(token: string): Promise<AuthUser> {
     const claims = await this.verify('access', token);
-    const row = await this.db
-      .selectFrom('userSession')
-      .innerJoin('appUser', 'appUser.id', 'userSession.userId')
-      .select(['userSession.revokedAt', 'userSession.userId', 'appUser.status'])
-      .where('userSession.id', '=', claims.sessionId)
-      .executeTakeFirst();
+    const row = await liveSession.executeTakeFirst(this.reader, claims);
     if (!row || row.userId !== claims.userId || row.revokedAt !== null || row.status !== 1) throw new AuthError('session revoked');
     return { id: claims.userId, sessionId: claims.sessionId };
   }
