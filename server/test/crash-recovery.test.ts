@@ -11,9 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
-import { DIALECTS } from './support/test-app';
+import { DIALECTS, dropTestSchema } from './support/test-app';
 import { judgedBets } from './support/draws';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../src/db/database';
 import { type Database } from '../src/db/schema';
@@ -119,12 +118,7 @@ describe.each(DIALECTS)('crash recovery with kill -9 (%s)', (dialect: Dialect) =
   afterAll(async () => {
     await handle?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (dialect === 'postgres') {
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-    }
+    if (dialect === 'postgres') await dropTestSchema(schema);
   });
 
   /** A killed client's PostgreSQL backend finishes (and rolls back) its statement only when it notices: wait for it. */

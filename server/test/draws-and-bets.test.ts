@@ -2,7 +2,7 @@
 // slips accepted whole or refused, exactly-once settlement, refunds, money that never goes wrong under concurrency.
 import { randomUUID } from 'node:crypto';
 import { DIALECTS, startTestApp, get, post, type TestApp } from './support/test-app';
-import { clockBeforeDay, engineWithClock, judgedBets, ledgerSum, oddsId, openPeriodNow } from './support/draws';
+import { clockBeforeDay, engineWithClock, fundPlayer, judgedBets, ledgerSum, oddsId, openPeriodNow } from './support/draws';
 import { placeSlip } from '../src/betting/place-slip';
 import { drawPermutation } from '../src/domain/draw/draw-permutation';
 import { keyLinksToCommitment } from '../src/domain/draw/hash-chain';
@@ -53,8 +53,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
   it('places a slip whole: one debit, one ledger row, one bet per selection with the odds snapshot', async () => {
     const issue = await openPeriodNow(t.app, '209901010001');
     const player = await t.createPlayer({ balance: 0 });
-    await t.app.db.updateTable('appUser').set({ balance: 10_000 }).where('id', '=', player.id).execute();
-    await t.app.db.insertInto('balanceLog').values({ userId: player.id, type: 3, amount: 10_000, balanceAfter: 10_000, refKey: `test:${player.id}`, remark: null, createdAt: Date.now() }).execute();
+    await fundPlayer(t.app, player.id, 10_000);
     const items = [
       { oddsId: await oddsId(t.app, 1, '7'), amount: 1000 },
       { oddsId: await oddsId(t.app, 0, 'big'), amount: 500 },
@@ -140,8 +139,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
     const period = await t.app.db.selectFrom('drawPeriod').selectAll().where('issue', '=', '203001040001').executeTakeFirstOrThrow();
     clock.now = period.openAt + 10;
     const player = await t.createPlayer();
-    await t.app.db.updateTable('appUser').set({ balance: 100_000 }).where('id', '=', player.id).execute();
-    await t.app.db.insertInto('balanceLog').values({ userId: player.id, type: 3, amount: 100_000, balanceAfter: 100_000, refKey: `test:${player.id}`, remark: null, createdAt: clock.now }).execute();
+    await fundPlayer(t.app, player.id, 100_000, clock.now);
     // Every number on the champion: exactly one wins. 123 cents × 9.8 = 1205.4 → 1205.
     const items = [];
     for (let n = 1; n <= 10; n++) items.push({ oddsId: await oddsId(t.app, 1, String(n)), amount: 123 });
@@ -201,8 +199,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
       .returning('id')
       .execute();
     const player = await t.createPlayer();
-    await t.app.db.updateTable('appUser').set({ balance: 5000 }).where('id', '=', player.id).execute();
-    await t.app.db.insertInto('balanceLog').values({ userId: player.id, type: 3, amount: 5000, balanceAfter: 5000, refKey: `test:${player.id}`, remark: null, createdAt: clock.now }).execute();
+    await fundPlayer(t.app, player.id, 5000, clock.now);
     const items = [{ oddsId: unknown.id, amount: 700 }, { oddsId: gone.id, amount: 800 }, { oddsId: await oddsId(t.app, 3, '3'), amount: 1000 }];
     await placeSlip(t.app.db, t.app.dialect, { userId: player.id, issue, requestId: requestId(), items }, 'en', () => clock.now);
     await t.app.db.deleteFrom('odds').where('id', 'in', [unknown.id, gone.id]).execute();
@@ -230,8 +227,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
     clock.now = period.openAt;
     const players = [await t.createPlayer(), await t.createPlayer()];
     for (const p of players) {
-      await t.app.db.updateTable('appUser').set({ balance: 3000 }).where('id', '=', p.id).execute();
-      await t.app.db.insertInto('balanceLog').values({ userId: p.id, type: 3, amount: 3000, balanceAfter: 3000, refKey: `test:${p.id}`, remark: null, createdAt: clock.now }).execute();
+      await fundPlayer(t.app, p.id, 3000, clock.now);
       await placeSlip(t.app.db, t.app.dialect, { userId: p.id, issue, requestId: requestId(), items: [{ oddsId: await oddsId(t.app, 4, 'even'), amount: 2500 }] }, 'en', () => clock.now);
     }
     expect(await engine.cancel(issue, 'operator test')).toBe(true);
@@ -247,8 +243,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
   it('accepts exactly 50 of 200 parallel slips against a balance that covers 50', async () => {
     const issue = await openPeriodNow(t.app, '209901010004');
     const player = await t.createPlayer();
-    await t.app.db.updateTable('appUser').set({ balance: 50 * 200 }).where('id', '=', player.id).execute();
-    await t.app.db.insertInto('balanceLog').values({ userId: player.id, type: 3, amount: 10_000, balanceAfter: 10_000, refKey: `test:${player.id}`, remark: null, createdAt: Date.now() }).execute();
+    await fundPlayer(t.app, player.id, 10_000);
     const item = await oddsId(t.app, 5, 'small');
     const results = await Promise.all(
       Array.from({ length: 200 }, () => post(t.app, '/api/app/bet/bet/addbet', { issue, requestId: requestId(), items: [{ oddsId: item, amount: 200 }] }, { authorization: player.token, language: 'en' })),
@@ -289,8 +284,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
     await engine.ensureDay('20300106');
     const periods = await t.app.db.selectFrom('drawPeriod').selectAll().where('chainId', '=', '20300106').orderBy('issue').limit(4).execute();
     const player = await t.createPlayer();
-    await t.app.db.updateTable('appUser').set({ balance: 10_000 }).where('id', '=', player.id).execute();
-    await t.app.db.insertInto('balanceLog').values({ userId: player.id, type: 3, amount: 10_000, balanceAfter: 10_000, refKey: `test:${player.id}`, remark: null, createdAt: clock.now }).execute();
+    await fundPlayer(t.app, player.id, 10_000, clock.now);
     for (const period of periods.slice(0, 3)) {
       clock.now = period.openAt + 1;
       await placeSlip(t.app.db, t.app.dialect, { userId: player.id, issue: period.issue, requestId: requestId(), items: [{ oddsId: await oddsId(t.app, 7, 'odd'), amount: 1000 }] }, 'en', () => clock.now);

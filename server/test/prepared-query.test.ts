@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { prepare, type Slots } from '../src/db/prepared-query';
-import { DIALECTS } from './support/test-app';
+import { DIALECTS, dropTestSchema } from './support/test-app';
 
 describe.each(DIALECTS)('prepared queries (%s)', (dialect) => {
   let handle: DatabaseHandle;
@@ -25,12 +24,7 @@ describe.each(DIALECTS)('prepared queries (%s)', (dialect) => {
   afterAll(async () => {
     await handle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (dialect === 'postgres') {
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-    }
+    if (dialect === 'postgres') await dropTestSchema(schema);
   });
 
   const byNickname = prepare((db, $: Slots<{ nickname: string; min: number }>) =>

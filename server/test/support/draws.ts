@@ -31,6 +31,12 @@ export async function oddsId(app: FastifyInstance, rankId: number, code: string)
   return row.id;
 }
 
+/** Gives a player `cents` of play money the way the ledger does: the balance and its adjustment row. */
+export async function fundPlayer(app: FastifyInstance, userId: number, cents: number, at = Date.now()): Promise<void> {
+  await app.db.updateTable('appUser').set({ balance: cents }).where('id', '=', userId).execute();
+  await app.db.insertInto('balanceLog').values({ userId, type: 3, amount: cents, balanceAfter: cents, refKey: `test:${userId}`, remark: null, createdAt: at }).execute();
+}
+
 /** Sums a player's ledger: it must equal their balance. */
 export async function ledgerSum(app: FastifyInstance, userId: number): Promise<{ sum: number; balance: number }> {
   const rows = await app.db.selectFrom('balanceLog').select(['amount', 'balanceAfter']).where('userId', '=', userId).orderBy('id').execute();

@@ -60,14 +60,20 @@ export async function startTestApp(
     async close() {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (schema) {
-        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await client.end();
-      }
+      if (schema) await dropTestSchema(schema);
     },
   };
+}
+
+/** Drops a PostgreSQL schema a test made for itself (TEST_DATABASE_URL). */
+export async function dropTestSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** POST JSON through the app and return the parsed envelope with the HTTP status. */
