@@ -37,6 +37,7 @@ export function startCheckpointer(file: string, everyMs: number, onError: (messa
   return {
     stop: () =>
       new Promise<void>((resolve) => {
+        worker.ref(); // held by nothing else, the process could otherwise end before the worker has closed its connection
         worker.once('exit', () => resolve());
         worker.postMessage('stop');
       }),

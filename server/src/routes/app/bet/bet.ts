@@ -99,6 +99,7 @@ export default defineRoutes({
         const rows = await query
           .selectAll('b')
           .select(['p.result', betStatus.as('status'), betPayout.as('payout'), betSettledAt.as('settledAt')])
+          .orderBy('b.createdAt', 'desc')
           .orderBy('b.id', 'desc')
           .limit(size)
           .offset((page - 1) * size)
