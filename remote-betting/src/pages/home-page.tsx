@@ -8,6 +8,7 @@ import { BannerSwiper } from '../features/home/components/banner-swiper';
 import { NoticeBar } from '../features/notice/components/notice-bar';
 import { DrawPanel } from '../features/draw/components/draw-panel';
 import { BettingBoard } from '../features/board/components/betting-board';
+import { boardStore } from '../features/board/board-store';
 import { drawStore } from '../features/draw/draw-store';
 import { useLiveDraw } from '../features/draw/use-live-draw';
 import { refreshBalance } from '../lib/refresh-balance';
@@ -42,8 +43,7 @@ export default function HomePage() {
       <HomeLinks />
       <NoticeBar />
       <DrawPanel store={drawStore} />
-      <SettledBanner />
-      <BettingBoard draw={drawStore} refreshBalance={refreshBalance} />
+      <BettingBoard store={boardStore} draw={drawStore} refreshBalance={refreshBalance} notice={<SettledBanner />} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** Sends the slip and turns the answer into feedback: balance updated on success, the server's own message on a refusal. */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { reaction } from 'mobx';
 import { ApiError } from '@racing/shared/src/api/api-error';
 import { SUCCESS_CODE } from '@racing/shared/src/api/api-types';
 import { session } from '@racing/shared/src/session/session-store';
@@ -23,6 +24,16 @@ const isRefusal = (error: unknown) => error instanceof ApiError && error.code !=
 export function useSlipPlacement(store: BoardStore, context: SlipContext) {
   const [feedback, setFeedback] = useState<SlipFeedback | null>(null);
   const [retryable, setRetryable] = useState<string | null>(null);
+
+  // What was said about the slip no longer holds once the player changes it.
+  useEffect(
+    () =>
+      reaction(
+        () => [store.count, store.stakeText],
+        () => setFeedback((shown) => (shown && shown.kind !== 'placed' ? null : shown)),
+      ),
+    [store],
+  );
 
   /** "Place bet": checks, then the confirm step (guests are asked to log in). */
   const review = useCallback(() => {

@@ -1,11 +1,12 @@
 /** The board: picking items, the slip's total, checks before sending, confirm, refusals, closing, guests; and a countdown tick leaves the grid alone. */
 import { Profiler, memo, type ComponentProps } from 'react';
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { ApiError } from '@racing/shared/src/api/api-error';
 import { session } from '@racing/shared/src/session/session-store';
 import { DrawStore } from '../../draw/draw-store';
+import { BoardStore } from '../board-store';
 import { DrawPanel } from '../../draw/components/draw-panel';
 import { BettingBoard } from './betting-board';
 import { T0, catalogue, currentDraw, renderBetting } from '../../../test/render-betting';
@@ -27,7 +28,7 @@ jest.mock('./play-item-grid', () => {
 
 const post = api.post as jest.Mock;
 
-async function setup({ loggedIn = true, balance = 100_000, phoneClock = T0 + 10_000 } = {}) {
+async function setup({ loggedIn = true, balance = 100_000, phoneClock = T0 + 10_000, store = new BoardStore() } = {}) {
   let now = phoneClock;
   const draw = new DrawStore(async () => currentDraw(T0 + 10_000), () => now);
   await draw.refresh();
@@ -45,7 +46,7 @@ async function setup({ loggedIn = true, balance = 100_000, phoneClock = T0 + 10_
     await renderBetting(
       <>
         <DrawPanel store={draw} />
-        <BettingBoard draw={draw} refreshBalance={refreshBalance} />
+        <BettingBoard store={store} draw={draw} refreshBalance={refreshBalance} />
       </>,
     );
   });
@@ -170,6 +171,30 @@ it('closes betting when the countdown reaches the close, and on the server event
   expect(screen.getByTestId('place-bet')).toBeDisabled();
   expect(screen.getByTestId('place-bet')).toHaveTextContent('Closed');
   expect(screen.getByTestId('period-phase')).toHaveTextContent('Betting closed · draw in');
+});
+
+it('forgets what it said about the slip once the slip changes', async () => {
+  const { user } = await setup();
+  await user.click(screen.getByTestId('place-bet'));
+  expect(feedback()).toHaveTextContent('Pick at least one item first.');
+  await user.click(item(3));
+  expect(screen.queryByTestId('slip-feedback')).toBeNull();
+});
+
+it("keeps a guest's picks and stake across leaving the board to log in, without the confirm step", async () => {
+  const store = new BoardStore();
+  const first = await setup({ loggedIn: false, store });
+  await first.user.click(item(3));
+  await first.user.click(item(4));
+  await first.user.click(screen.getByRole('button', { name: '50' }));
+  store.openConfirm('slip-kept-0001');
+  cleanup();
+
+  await setup({ loggedIn: true, store });
+  expect(screen.getByTestId('slip-count')).toHaveTextContent('Picks: 2');
+  expect(slipTotal()).toBe('Total 100.00');
+  expect(item(3)).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.queryByTestId('confirm-sheet')).toBeNull();
 });
 
 it('asks a guest to log in instead of sending', async () => {
