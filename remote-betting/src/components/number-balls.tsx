@@ -11,6 +11,8 @@ interface NumberBallsProps {
   reveal?: boolean;
   onRevealEnd?: () => void;
   label?: string;
+  /** Places (0-based) to stand out, the others dimmed: the ones that decided a bet. */
+  focus?: readonly number[];
 }
 
 /** Kept in step with number-balls.css: one ball turns every STAGGER_MS, each turn lasting TURN_MS. */
@@ -24,7 +26,7 @@ export function NumberBall({ number, size = 'md' }: { number: number; size?: 'md
   return <i className={`ball ball--${number}${size === 'sm' ? ' ball--sm' : ''}`}>{number}</i>;
 }
 
-export function NumberBalls({ places, size = 'md', reveal = false, onRevealEnd, label }: NumberBallsProps) {
+export function NumberBalls({ places, size = 'md', reveal = false, onRevealEnd, label, focus }: NumberBallsProps) {
   useEffect(() => {
     if (!reveal || !onRevealEnd) return undefined;
     const timer = setTimeout(onRevealEnd, REVEAL_TOTAL_MS);
@@ -43,7 +45,7 @@ export function NumberBalls({ places, size = 'md', reveal = false, onRevealEnd, 
   return (
     <div className={`balls${reveal ? ' balls--reveal' : ''}`} aria-label={label} data-testid="number-balls" data-revealing={reveal || undefined}>
       {places.map((number, place) => (
-        <i key={place} className={`ball ball--${number}${sizeClass}`} style={reveal ? { animationDelay: `${place * REVEAL_STAGGER_MS}ms` } : undefined}>
+        <i key={place} className={`ball ball--${number}${sizeClass}${focus && !focus.includes(place) ? ' ball--dim' : ''}`} style={reveal ? { animationDelay: `${place * REVEAL_STAGGER_MS}ms` } : undefined}>
           {number}
         </i>
       ))}

@@ -4,7 +4,8 @@ import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { getPlayItems } from '../features/board/api/board-api';
 import { sumElevenRule } from '../features/rules/sum-eleven-rule';
-import { SUM_RANK_ID, itemRule } from '../features/rules/item-rule';
+import { itemRule } from '../features/rules/item-rule';
+import { SUM_RANK_ID } from '../lib/sum-rank';
 import '../components/page-kit.css';
 import '../features/rules/components/rules.css';
 
