@@ -9,6 +9,7 @@ import { DrawStore } from '../../draw/draw-store';
 import { BoardStore } from '../board-store';
 import { DrawPanel } from '../../draw/components/draw-panel';
 import { BettingBoard } from './betting-board';
+import { PLACED_NOTICE_MS } from '../use-slip-placement';
 import { T0, catalogue, currentDraw, renderBetting } from '../../../test/render-betting';
 
 jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
@@ -119,6 +120,30 @@ it('confirms the slip, sends amounts in cents with a request id, and shows the n
   expect(session.userInfo?.currentBalance).toBe(98_000);
   expect(screen.queryByTestId('confirm-sheet')).toBeNull();
   expect(screen.getByTestId('slip-count')).toHaveTextContent('Picks: 0');
+});
+
+it('lets "Bet placed" go after a few seconds, while a refusal stays', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    const { user } = await setup();
+    await user.click(item(3));
+    await user.click(screen.getByTestId('place-bet'));
+    post.mockImplementationOnce(async () => ({ slipId: 9, issue: '202611220100', total: 1000, balance: 99_000, replayed: false }));
+    await user.click(screen.getByTestId('confirm-bet'));
+    await screen.findByText(/Bet placed/);
+    act(() => jest.advanceTimersByTime(PLACED_NOTICE_MS));
+    expect(screen.queryByTestId('slip-feedback')).toBeNull();
+
+    await user.click(item(4));
+    await user.click(screen.getByTestId('place-bet'));
+    post.mockRejectedValueOnce(new ApiError('This slip goes over your 24-hour stake limit (5.00 left)', { code: 1001 }));
+    await user.click(screen.getByTestId('confirm-bet'));
+    await screen.findByText(/stake limit/);
+    act(() => jest.advanceTimersByTime(PLACED_NOTICE_MS * 2));
+    expect(feedback()).toHaveTextContent('This slip goes over your 24-hour stake limit (5.00 left)');
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it("shows the server's own refusal and offers a recharge when the money was short", async () => {
