@@ -78,10 +78,12 @@ function BoardSkeleton() {
   return (
     <div className="board" aria-busy="true" data-testid="board-skeleton">
       <div className="skeleton skeleton--tabs" />
-      <div className="play-group__items play-group__items--numbers">
-        {Array.from({ length: 10 }, (_, i) => (
-          <div key={i} className="skeleton skeleton--item" />
-        ))}
+      <div className="play-grid">
+        <div className="play-group__items play-group__items--numbers">
+          {Array.from({ length: 10 }, (_, i) => (
+            <div key={i} className="skeleton skeleton--item" />
+          ))}
+        </div>
       </div>
     </div>
   );
