@@ -70,7 +70,7 @@ export function bettingJourneyTests({ root }) {
       await expectText(page.getByTestId('slip-total'), 'Total 100.00');
       await page.screenshot({ path: path.join(screens, 'home.png') });
       await page.getByTestId('place-bet').click();
-      const issue = (await page.getByTestId('confirm-sheet').getByRole('heading').innerText()).match(/\d{12}/)[0];
+      const issue = (await page.getByTestId('confirm-issue').innerText()).match(/\d{12}/)[0];
       await page.getByTestId('confirm-bet').click();
       await expectText(page.getByTestId('slip-feedback'), `Bet placed on period ${issue}: 10 picks, 100.00.`);
       assert.equal((await apiCall(site, token, 'GET', '/app/user/info/person')).currentBalance, before - 10_000);

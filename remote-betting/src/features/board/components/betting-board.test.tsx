@@ -109,7 +109,8 @@ it('confirms the slip, sends amounts in cents with a request id, and shows the n
   await user.click(item(4));
   await user.click(screen.getByTestId('place-bet'));
   const sheet = screen.getByTestId('confirm-sheet');
-  expect(sheet).toHaveTextContent('period 202611220100');
+  expect(screen.getByTestId('confirm-issue')).toHaveTextContent('Period 202611220100');
+  expect(sheet).toHaveTextContent('Sum · 3 @44.1pays 441.00 if it wins10.00');
   expect(sheet).toHaveTextContent('Total 20.00');
 
   post.mockImplementationOnce(async () => ({ slipId: 9, issue: '202611220100', total: 2000, balance: 98_000, replayed: false }));
@@ -212,7 +213,7 @@ it("keeps a guest's picks and stake across leaving the board to log in, without 
   await first.user.click(item(3));
   await first.user.click(item(4));
   await first.user.click(screen.getByRole('button', { name: '50' }));
-  store.openConfirm('slip-kept-0001');
+  act(() => store.openConfirm('slip-kept-0001'));
   cleanup();
 
   await setup({ loggedIn: true, store });
