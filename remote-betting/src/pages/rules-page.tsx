@@ -37,9 +37,12 @@ export default function RulesPage() {
             <h2>{t('rules.elevenTitle')}</h2>
             <p>{t(`rules.eleven.${sumEleven}`)}</p>
           </section>
-          {catalogue.data.map(({ rank, types }) => (
-            <section key={rank.id} className="card">
-              <h2>{rank.name}</h2>
+          {/* Eleven ranks of tables: each folds away, the sum and the champion open to start with. */}
+          {catalogue.data.map(({ rank, types }, index) => (
+            <details key={rank.id} className="card rules-rank" open={index < 2} data-testid={`rules-rank-${rank.id}`}>
+              <summary>
+                <h2>{rank.name}</h2>
+              </summary>
               {types.map((group) => (
                 <table key={group.type} className="rules-table">
                   <caption>{group.name}</caption>
@@ -61,7 +64,7 @@ export default function RulesPage() {
                   </tbody>
                 </table>
               ))}
-            </section>
+            </details>
           ))}
         </>
       )}
