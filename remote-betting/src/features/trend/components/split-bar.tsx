@@ -20,9 +20,10 @@ export function SplitBar({ first, second }: { first: SplitPart; second: SplitPar
   return (
     <div className="split" role="img" aria-label={texts.join(', ')}>
       <div className="split__bar" aria-hidden="true">
-        {parts.map((part) => (
-          <span key={part.side} className={`split__part split__part--${part.side}`} style={{ flexGrow: part.count }} />
-        ))}
+        {/* A part that never came up takes no room (the legend still names it at 0). */}
+        {parts.map((part) =>
+          part.count > 0 ? <span key={part.side} className={`split__part split__part--${part.side}`} style={{ flexGrow: part.count }} /> : null,
+        )}
       </div>
       <div className="split__legend" aria-hidden="true">
         {parts.map((part, index) => (
