@@ -1,5 +1,6 @@
 // A new player's view of the board against a server drawing every 20 s: place a slip on the open period, watch the
-// draw arrive live, see the settled bets in "my bets", the balance change (and its balance-log rows), and verify the draw.
+// draw arrive live, see the settled bets in "my bets", the balance change (and its balance-log rows), verify the draw,
+// and watch the trend chart take the next draw live. Screens at 390x844 (en, plus zh-Hans and es) in e2e/artifacts/screens.
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from '../support/test-runner.mjs';
@@ -19,6 +20,17 @@ async function apiCall(baseUrl, token, method, url, body) {
   const envelope = await response.json();
   if (envelope.code !== 1000) throw new Error(`${url}: ${envelope.message}`);
   return envelope.data;
+}
+
+/** Runs `steps` in a new page of the same browser context (same login) whose stored language is `language`. */
+async function inLanguage(page, language, steps) {
+  const other = await page.context().newPage();
+  try {
+    await useLanguage(other, language);
+    await steps(other);
+  } finally {
+    await other.close();
+  }
 }
 
 export function bettingJourneyTests({ root }) {
@@ -58,7 +70,7 @@ export function bettingJourneyTests({ root }) {
       await expectText(page.getByTestId('slip-total'), 'Total 100.00');
       await page.screenshot({ path: path.join(screens, 'home.png') });
       await page.getByTestId('place-bet').click();
-      const issue = (await page.getByTestId('confirm-sheet').getByRole('heading').innerText()).match(/\d{12}/)[0];
+      const issue = (await page.getByTestId('confirm-issue').innerText()).match(/\d{12}/)[0];
       await page.getByTestId('confirm-bet').click();
       await expectText(page.getByTestId('slip-feedback'), `Bet placed on period ${issue}: 10 picks, 100.00.`);
       assert.equal((await apiCall(site, token, 'GET', '/app/user/info/person')).currentBalance, before - 10_000);
@@ -68,6 +80,12 @@ export function bettingJourneyTests({ root }) {
       await expectText(page.getByTestId('settled-banner'), `Period ${issue} settled: you won 98.00!`, 20_000);
       const expected = before - 10_000 + 9_800;
       await expectText(page.getByTestId('balance'), `Balance ${(expected / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`);
+      // The reveal only animates the published result, and is over in a second: then the ten balls are that result.
+      const published = (await apiCall(site, token, 'GET', `/app/lottery/result/getList?page=1&size=1&issue=${issue}`)).list[0];
+      const latestBalls = page.getByTestId('draw-panel').locator('[data-testid="number-balls"]:not([data-revealing])');
+      await latestBalls.waitFor({ timeout: 2_000 });
+      assert.deepEqual((await latestBalls.locator('.ball').allInnerTexts()).map(Number), published.places);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: path.join(screens, 'home-after-draw.png') });
 
       // My bets: ten settled rows, one won with its payout, each with the period's result.
@@ -102,9 +120,32 @@ export function bettingJourneyTests({ root }) {
       await page.getByRole('button', { name: 'Clear' }).click();
       await page.getByTestId('result-list').waitFor();
       await page.screenshot({ path: path.join(screens, 'history.png') });
+      // The trend chart takes the next draw live: one more row, joined to the line.
       await openRoute(page, site, '/pages/trend/index');
       await page.getByTestId('trend-chart').waitFor();
+      const hits = page.locator('.trend-chart__hit');
+      const rows = await hits.count();
+      assert.ok(rows >= 1, 'the chart shows the drawn periods');
+      await page.waitForFunction((n) => document.querySelectorAll('.trend-chart__hit').length === n + 1, rows, { timeout: 30_000 });
+      await page.getByTestId('trend-chart').evaluate((chart) => chart.scrollIntoView({ block: 'end' }));
       await page.screenshot({ path: path.join(screens, 'trend.png') });
+
+      // The same player's screens in Chinese (the default language) and Spanish (long words), in pages of their own.
+      await inLanguage(page, 'zh-Hans', async (zh) => {
+        await openRoute(zh, site, '/');
+        await zh.getByTestId('betting-board').waitFor();
+        await expectText(zh.getByTestId('current-issue'), '期');
+        await zh.screenshot({ path: path.join(screens, 'home-zh-Hans.png') });
+        await openRoute(zh, site, '/pages/trend/index');
+        await zh.getByTestId('trend-chart').waitFor();
+        await zh.screenshot({ path: path.join(screens, 'trend-zh-Hans.png') });
+      });
+      await inLanguage(page, 'es', async (es) => {
+        await openRoute(es, site, '/pages/history/index?tab=bets');
+        await es.getByTestId('bet-list').waitFor();
+        await expectText(es.getByTestId('bet-status'), 'Ganada');
+        await es.screenshot({ path: path.join(screens, 'my-bets-es.png') });
+      });
     } finally {
       await server.stop();
     }

@@ -1,4 +1,5 @@
-// The first screen: a static paint of home before any JavaScript, handed over to the real page; builds served pre-compressed.
+// The first screen: a static paint of home before any JavaScript, handed over to the real page; the opened route's remote
+// files fetched by index.html's boot script ahead of main.js, once each; builds served pre-compressed.
 import { test } from '../support/test-runner.mjs';
 import { assert, expectText } from '../support/expect.mjs';
 import { openRoute, useLanguage } from '../support/app-page.mjs';
@@ -21,6 +22,29 @@ export function firstScreenTests({ baseUrl }) {
     await page.goto('about:blank');
     await openRoute(page, baseUrl, '/pages/user/about');
     assert.equal(await page.locator('#first-paint').count(), 0);
+  });
+
+  test("index.html's boot script fetches the opened route's remote files ahead of main.js, and nothing is fetched twice", async (page) => {
+    await useLanguage(page, 'en');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const requests = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      const frames = initiator.stack?.callFrames ?? [];
+      requests.push({ path: new URL(request.url).pathname, from: frames.length ? new URL(frames[0].url).pathname : initiator.type });
+    });
+    await openRoute(page, baseUrl, '/pages/trend/index');
+    await page.locator('[data-remote="remote_betting"] [data-testid="page-trend"]').waitFor();
+    const fetched = (match) => requests.filter((r) => match.test(r.path));
+    for (const file of [/^\/remotes\.json$/, /^\/remotes\/betting\/mf-manifest\.json$/, /^\/remotes\/betting\/remoteEntry\.js$/, /^\/remotes\/betting\/__federation_expose_routes\./, /^\/[0-9a-f]+\.[0-9a-f]{8}\.js$/]) {
+      const hits = fetched(file);
+      assert.ok(hits.length >= 1, `${file} was not fetched: ${JSON.stringify(requests)}`);
+      assert.ok(hits.every((hit) => hit.from === '/'), `${file} should come from index.html's boot script: ${JSON.stringify(hits)}`);
+    }
+    for (const once of [/^\/remotes\.json$/, /mf-manifest\.json$/, /remoteEntry\.js$/]) {
+      assert.equal(fetched(once).length, 1, `${once} fetched ${fetched(once).length} times: ${JSON.stringify(requests)}`);
+    }
+    assert.equal(fetched(/^\/remotes\/(auth|profile|chat)\//).length, 0, 'only the opened route\'s remote');
   });
 
   test('scripts are served pre-compressed (brotli or gzip) when the browser accepts it', async () => {

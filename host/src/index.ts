@@ -1,2 +1,5 @@
-/** Entry: start-up is asynchronous so the federation runtime can negotiate shared singletons first. */
-import('./bootstrap');
+/**
+ * Entry. The host's shared libraries are eager (bundled into this entry, see scripts/webpack/shared-singletons.js), so
+ * the federation runtime has them before any code runs: the shell starts at once, with no extra chunk to fetch.
+ */
+import './bootstrap';

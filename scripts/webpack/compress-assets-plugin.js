@@ -12,8 +12,8 @@ class CompressAssetsPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('CompressAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        // Just after the federation manifest, which is itself emitted at OPTIMIZE_TRANSFER; html and minified js come earlier.
-        { name: 'CompressAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 1 },
+        // After the federation manifest (OPTIMIZE_TRANSFER) and its route assets (+1); html and minified js come earlier.
+        { name: 'CompressAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 2 },
         (assets) => {
           for (const [name, source] of Object.entries(assets)) {
             if (!COMPRESSIBLE.test(name) || NEVER.test(name)) continue;

@@ -7,7 +7,10 @@ const path = require('path');
 
 const LOCALES_DIR = path.resolve(__dirname, '../../shared/src/i18n/locales');
 const LANGUAGES = ['zh-Hans', 'zh-Hant', 'en', 'es', 'fr'];
+/** As in shared/src/i18n/languages.ts: the default, the fallback, and the stored language's key (JSON-encoded value). */
 const DEFAULT_LANGUAGE = 'zh-Hans';
+const FALLBACK_LANGUAGE = 'en';
+const LANGUAGE_STORAGE_KEY = 'language';
 
 /** Routes the first paint stands for (the home tab and its alias); any other route starts blank. */
 const HOME_PATHS = ['/', '/pages/index/index'];
@@ -52,13 +55,11 @@ function homeFirstPaintHtml() {
         var route = location.hash.replace(/^#/, '').split('?')[0] || '/';
         if (${JSON.stringify(HOME_PATHS)}.indexOf(route) < 0) { el.remove(); return; }
         var texts = ${JSON.stringify(firstPaintTexts())};
-        var language;
-        try { language = JSON.parse(localStorage.getItem('language')); } catch (e) {}
-        var t = texts[language] || texts[${JSON.stringify(DEFAULT_LANGUAGE)}];
-        document.documentElement.lang = texts[language] ? language : ${JSON.stringify(DEFAULT_LANGUAGE)};
+        // The head's boot script (host-boot-script.js) has set the stored language on <html>.
+        var t = texts[document.documentElement.lang] || texts[${JSON.stringify(DEFAULT_LANGUAGE)}];
         el.querySelectorAll('[data-fp]').forEach(function (node) { node.textContent = t[node.getAttribute('data-fp')]; });
       })();
     </script>`;
 }
 
-module.exports = { homeFirstPaintHtml, firstPaintTexts, HOME_PATHS };
+module.exports = { homeFirstPaintHtml, firstPaintTexts, HOME_PATHS, DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY };

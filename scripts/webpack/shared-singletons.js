@@ -21,18 +21,23 @@ const LIBRARY_KEYS = {
  */
 const ROUTER_PACKAGE = 'react-router-dom';
 
-function createSharedSingletons(appPackageJson) {
+/**
+ * `eager`: bundle the shared modules into the app's entry instead of one async chunk each. The host loads every one of
+ * them at start anyway; ~25 chunks would queue behind the browser's six connections per origin on a slow network.
+ */
+function createSharedSingletons(appPackageJson, { eager = false } = {}) {
   const deps = appPackageJson.dependencies || {};
   if (!deps[ROUTER_PACKAGE]) throw new Error(`${appPackageJson.name} must depend on ${ROUTER_PACKAGE} (bundled into @racing/shared/src/routing/router)`);
   const shared = {};
   for (const [key, packageName] of Object.entries(LIBRARY_KEYS)) {
     if (!deps[packageName]) throw new Error(`${appPackageJson.name} must depend on ${packageName} (shared singleton ${key})`);
-    shared[key] = { singleton: true, requiredVersion: deps[packageName] };
+    shared[key] = { singleton: true, eager, requiredVersion: deps[packageName] };
   }
   // The trailing slash shares every deep import (`@racing/shared/src/...`) as its own singleton:
   // one session store, one api client, one i18n instance, without a barrel file.
   shared['@racing/shared/'] = {
     singleton: true,
+    eager,
     version: sharedPackageJson.version,
     requiredVersion: deps['@racing/shared'],
   };

@@ -20,6 +20,8 @@ function createJestConfig(packageDir, { moduleNameMapper = {} } = {}) {
     setupFilesAfterEnv: [path.join(__dirname, 'setup-after-env.js')],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-stub.js'),
+      // Pages import antd-mobile's ES build per component (tree shaking); jest runs its CommonJS twin.
+      '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1',
       ...moduleNameMapper,
     },
     // The workspace symlinks resolve to the real folders; both must be transformed.

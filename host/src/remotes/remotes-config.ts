@@ -1,5 +1,6 @@
 /** Reads remotes.json (remote name → manifest URL) at run time, so ops switch a remote's URL without a rebuild. */
 import type { RemoteName } from '@racing/shared/src/federation/remote-availability';
+import { takeEarlyRemotesJson } from './early-fetches';
 
 export type RemotesConfig = Partial<Record<RemoteName, string>>;
 
@@ -18,8 +19,15 @@ export function parseRemotesConfig(json: unknown): RemotesConfig {
   return config;
 }
 
-export async function fetchRemotesConfig(url: string = REMOTES_CONFIG_URL): Promise<RemotesConfig> {
+async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return parseRemotesConfig(await response.json());
+  return response.json();
+}
+
+/** The first read takes the file index.html's boot script already fetched; later reads (a retry) fetch it again. */
+export async function fetchRemotesConfig(url: string = REMOTES_CONFIG_URL): Promise<RemotesConfig> {
+  const early = url === REMOTES_CONFIG_URL ? takeEarlyRemotesJson() : undefined;
+  const json = early ? await early.catch(() => fetchJson(url)) : await fetchJson(url);
+  return parseRemotesConfig(json);
 }

@@ -8,8 +8,10 @@ import { BannerSwiper } from '../features/home/components/banner-swiper';
 import { NoticeBar } from '../features/notice/components/notice-bar';
 import { DrawPanel } from '../features/draw/components/draw-panel';
 import { BettingBoard } from '../features/board/components/betting-board';
+import { boardStore } from '../features/board/board-store';
 import { drawStore } from '../features/draw/draw-store';
 import { useLiveDraw } from '../features/draw/use-live-draw';
+import { settledMessage } from '../features/draw/settled-message';
 import { refreshBalance } from '../lib/refresh-balance';
 import '../components/page-kit.css';
 
@@ -22,13 +24,10 @@ const SettledBanner = observer(function SettledBanner() {
     return () => clearTimeout(timer);
   }, [settled]);
   if (!settled) return null;
+  const message = settledMessage(settled, formatMoney);
   return (
-    <div className={`feedback feedback--${settled.payout > 0 ? 'ok' : 'bad'}`} role="status" data-testid="settled-banner">
-      <div className="feedback__body">
-        {settled.payout > 0
-          ? t('draw.settledWon', { issue: settled.issue, payout: formatMoney(settled.payout) })
-          : t('draw.settledLost', { issue: settled.issue })}
-      </div>
+    <div className={`feedback feedback--${message.tone}`} role="status" data-testid="settled-banner">
+      <div className="feedback__body">{t(message.key, message.values)}</div>
     </div>
   );
 });
@@ -42,8 +41,7 @@ export default function HomePage() {
       <HomeLinks />
       <NoticeBar />
       <DrawPanel store={drawStore} />
-      <SettledBanner />
-      <BettingBoard draw={drawStore} refreshBalance={refreshBalance} />
+      <BettingBoard store={boardStore} draw={drawStore} refreshBalance={refreshBalance} notice={<SettledBanner />} />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { getPlayItems } from '../features/board/api/board-api';
 import { sumElevenRule } from '../features/rules/sum-eleven-rule';
-import { SUM_RANK_ID, itemRule } from '../features/rules/item-rule';
+import { itemRule } from '../features/rules/item-rule';
+import { SUM_RANK_ID } from '../lib/sum-rank';
 import '../components/page-kit.css';
 import '../features/rules/components/rules.css';
 
@@ -36,9 +37,12 @@ export default function RulesPage() {
             <h2>{t('rules.elevenTitle')}</h2>
             <p>{t(`rules.eleven.${sumEleven}`)}</p>
           </section>
-          {catalogue.data.map(({ rank, types }) => (
-            <section key={rank.id} className="card">
-              <h2>{rank.name}</h2>
+          {/* Eleven ranks of tables: each folds away, the sum and the champion open to start with. */}
+          {catalogue.data.map(({ rank, types }, index) => (
+            <details key={rank.id} className="card rules-rank" open={index < 2} data-testid={`rules-rank-${rank.id}`}>
+              <summary>
+                <h2>{rank.name}</h2>
+              </summary>
               {types.map((group) => (
                 <table key={group.type} className="rules-table">
                   <caption>{group.name}</caption>
@@ -60,7 +64,7 @@ export default function RulesPage() {
                   </tbody>
                 </table>
               ))}
-            </section>
+            </details>
           ))}
         </>
       )}

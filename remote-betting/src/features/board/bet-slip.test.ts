@@ -1,5 +1,5 @@
 /** Slip arithmetic and checks, by hand-worked cases. */
-import { centsToStakeText, newRequestId, parseStakeToCents, slipProblem, slipTotal, type Selection } from './bet-slip';
+import { centsToStakeText, newRequestId, parseStakeToCents, payoutIfWon, slipProblem, slipTotal, type Selection } from './bet-slip';
 import type { PlayItem } from './api/board-api';
 
 const item = (id: number, name: string, extra: Partial<PlayItem> = {}): PlayItem => ({
@@ -24,6 +24,15 @@ describe('slip total', () => {
   it('is the stake times the number of selections', () => {
     expect(slipTotal([pick(1, '1'), pick(2, '2'), pick(3, '3')], 1050)).toBe(3150);
     expect(slipTotal([pick(1, '1')], null)).toBe(0);
+  });
+});
+
+describe('payout if won', () => {
+  it('is floor(stake × odds) in cents, stake included', () => {
+    expect(payoutIfWon(1000, 9.8)).toBe(9800);
+    expect(payoutIfWon(1000, 1.78)).toBe(1780); // 1.78 × 1000 is 1779.9999… in floating point
+    expect(payoutIfWon(333, 1.98)).toBe(659); // 659.34 → 659
+    expect(payoutIfWon(5_000_000, 44.1)).toBe(220_500_000);
   });
 });
 

@@ -64,6 +64,12 @@ export function slipProblem({ selections, stakeText, open, balance }: SlipCheck)
   return null;
 }
 
+/** What a winning selection pays back, stake included: floor(stake × odds) in cents, as the server settles it (GAME_RULES.md). */
+export function payoutIfWon(stakeCents: number, odds: number): number {
+  // Odds have at most three decimals: in thousandths the product stays an exact integer.
+  return Math.floor((stakeCents * Math.round(odds * 1000)) / 1000);
+}
+
 /** A request id the server accepts (8–64 of [A-Za-z0-9_-]); the same id on a retry never debits twice. */
 export function newRequestId(random: () => number = Math.random): string {
   const part = () => Math.floor(random() * 0x1_0000_0000).toString(36);

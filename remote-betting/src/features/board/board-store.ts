@@ -80,4 +80,12 @@ export class BoardStore {
     this.step = 'editing';
     this.requestId = null;
   }
+
+  /** Closes the confirm step unless the slip is on its way (its answer still has to land). */
+  backOutOfConfirm(): void {
+    if (this.step === 'confirming') this.closeConfirm();
+  }
 }
+
+/** The home board's slip: it outlives the page, so picks survive a look at the rules, the trend or the login. */
+export const boardStore = new BoardStore();

@@ -1,5 +1,6 @@
 /** Sends the slip and turns the answer into feedback: balance updated on success, the server's own message on a refusal. */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { reaction } from 'mobx';
 import { ApiError } from '@racing/shared/src/api/api-error';
 import { SUCCESS_CODE } from '@racing/shared/src/api/api-types';
 import { session } from '@racing/shared/src/session/session-store';
@@ -17,12 +18,32 @@ export interface SlipContext {
   refreshPeriod: () => Promise<void>;
 }
 
+/** How long "Bet placed" stays in the dock. */
+export const PLACED_NOTICE_MS = 6_000;
+
 /** Codes that mean the server read the slip and said no; anything else (network, timeout) may be retried with the same request id. */
 const isRefusal = (error: unknown) => error instanceof ApiError && error.code !== undefined && error.code > SUCCESS_CODE && error.code < 2000;
 
 export function useSlipPlacement(store: BoardStore, context: SlipContext) {
   const [feedback, setFeedback] = useState<SlipFeedback | null>(null);
   const [retryable, setRetryable] = useState<string | null>(null);
+
+  // "Bet placed" is news for a moment; a refusal stays until it is read, dismissed or no longer true.
+  useEffect(() => {
+    if (feedback?.kind !== 'placed') return undefined;
+    const timer = setTimeout(() => setFeedback((shown) => (shown === feedback ? null : shown)), PLACED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [feedback]);
+
+  // What was said about the slip no longer holds once the player changes it.
+  useEffect(
+    () =>
+      reaction(
+        () => [store.count, store.stakeText],
+        () => setFeedback((shown) => (shown && shown.kind !== 'placed' ? null : shown)),
+      ),
+    [store],
+  );
 
   /** "Place bet": checks, then the confirm step (guests are asked to log in). */
   const review = useCallback(() => {

@@ -1,5 +1,5 @@
 /** The draw store follows the server: its clock, its events, and a catch-up after a reconnect. */
-import { DrawStore } from './draw-store';
+import { CATCH_UP_EVERY_MS, DrawStore } from './draw-store';
 import type { CurrentDraw, Period } from './api/draw-api';
 
 const period = (issue: string, openAt: number, status: Period['status'] = 'scheduled'): Period => ({
@@ -51,4 +51,36 @@ it('never goes back to an older result when a late answer arrives', async () => 
   store.resultDrawn({ ...older, issue: '202611220002' });
   await store.refresh();
   expect(store.latest?.issue).toBe('202611220002');
+});
+
+/** A server whose clock runs with the phone's (the catch-up is about silence, not clock drift). */
+function liveServer(current: Omit<CurrentDraw, 'now'>) {
+  let now = T0 + 1_000;
+  const fetchCurrent = jest.fn(async () => ({ ...current, now: new Date(now).toISOString() }));
+  return { store: new DrawStore(fetchCurrent, () => now), fetchCurrent, advance: (ms: number) => (now += ms) };
+}
+
+it('asks the server again, every few seconds, when the draw time is well past and nothing came', async () => {
+  const { store, fetchCurrent, advance } = liveServer({ period: period('202611220001', T0), latest: null });
+  await store.refresh();
+  advance(20_000); // 1 s after the draw: the result may still be on its way
+  store.catchUpIfOverdue();
+  expect(fetchCurrent).toHaveBeenCalledTimes(1);
+  advance(3_000); // 4 s after the draw and nothing came: read again
+  store.catchUpIfOverdue();
+  expect(fetchCurrent).toHaveBeenCalledTimes(2);
+  await Promise.resolve();
+  store.catchUpIfOverdue(); // but not more often than every few seconds
+  expect(fetchCurrent).toHaveBeenCalledTimes(2);
+  advance(CATCH_UP_EVERY_MS);
+  store.catchUpIfOverdue();
+  expect(fetchCurrent).toHaveBeenCalledTimes(3);
+});
+
+it('leaves a period alone while its draw is not yet overdue', async () => {
+  const { store, fetchCurrent, advance } = liveServer({ period: period('202611220001', T0), latest: null });
+  await store.refresh();
+  advance(21_000);
+  store.catchUpIfOverdue();
+  expect(fetchCurrent).toHaveBeenCalledTimes(1);
 });

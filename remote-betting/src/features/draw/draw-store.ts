@@ -5,6 +5,10 @@ import { getCurrentDraw, type CurrentDraw, type DrawResult, type Period } from '
 
 export type Connection = 'offline' | 'connecting' | 'live' | 'reconnecting';
 
+/** A draw this late with no result (nor next period) means events were missed: ask the server, at most this often. */
+export const OVERDUE_AFTER_MS = 3_000;
+export const CATCH_UP_EVERY_MS = 5_000;
+
 export interface SettledNotice {
   issue: string;
   won: number;
@@ -29,12 +33,14 @@ export class DrawStore {
   /** Whole seconds shown by the countdown, and the phase: written by one ticker, so only their readers re-render. */
   seconds = 0;
   phase: PeriodPhase = 'none';
+  /** Device clock of the last read of the current period, for the catch-up pace. */
+  private lastRefreshAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly fetchCurrent: () => Promise<CurrentDraw> = getCurrentDraw,
     private readonly clock: () => number = () => Date.now(),
   ) {
-    makeAutoObservable<DrawStore, 'fetchCurrent' | 'clock'>(this, { fetchCurrent: false, clock: false });
+    makeAutoObservable<DrawStore, 'fetchCurrent' | 'clock' | 'lastRefreshAt'>(this, { fetchCurrent: false, clock: false, lastRefreshAt: false });
   }
 
   serverNow(): number {
@@ -44,6 +50,7 @@ export class DrawStore {
   /** Loads (or catches up on) the current period and latest result; used at start and after every reconnect. */
   async refresh(): Promise<void> {
     const sentAt = this.clock();
+    this.lastRefreshAt = sentAt;
     try {
       const current = await this.fetchCurrent();
       const receivedAt = this.clock();
@@ -68,6 +75,16 @@ export class DrawStore {
     const now = this.serverNow();
     this.seconds = secondsLeft(this.period, now);
     this.phase = periodPhase(this.period, now);
+  }
+
+  /**
+   * The socket can die without a word (a phone asleep, a lost network): when the period's draw time is well past and
+   * still nothing came, read the current period and result again, every few seconds until they do.
+   */
+  catchUpIfOverdue(): void {
+    if (!this.period || this.period.status === 'cancelled' || this.period.status === 'refunded') return;
+    const overdue = this.serverNow() - Date.parse(this.period.drawAt) > OVERDUE_AFTER_MS;
+    if (overdue && this.clock() - this.lastRefreshAt >= CATCH_UP_EVERY_MS) void this.refresh();
   }
 
   /** Every server event carries its clock: keep the offset fresh (delivery delay makes it at most a little late). */

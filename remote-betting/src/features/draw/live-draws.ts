@@ -1,7 +1,8 @@
 /**
  * Keeps the draw store live over socket.io: period opened/closed, results, cancellations, and the player's balance and
  * settlements. The client library is fetched after the first render, never on the first screen's critical path.
- * Every (re)connect catches up by re-reading the current period, so a dropped connection misses nothing.
+ * Every (re)connect, a return to the foreground and a network coming back catch up by re-reading the current period,
+ * the latest result and the balance, so a dropped connection misses nothing.
  */
 import { reaction } from 'mobx';
 import type { Socket } from 'socket.io-client';
@@ -26,6 +27,17 @@ export function startLiveDraws(store: DrawStore, loadClient = () => import('sock
   let stopped = false;
   let stopWatchingLogin = () => {};
   let authRetryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  // Back from the background or from a lost network: the socket may not have noticed yet (it waits up to a minute for
+  // a ping); catch up at once, and wake the socket if it is down.
+  const resync = () => {
+    if (stopped || document.visibilityState === 'hidden') return;
+    void store.refresh();
+    if (session.isLoggedIn) void refreshBalance();
+    if (socket && !socket.connected) socket.connect();
+  };
+  document.addEventListener('visibilitychange', resync);
+  window.addEventListener('online', resync);
 
   store.setConnection('connecting');
   void loadClient().then(({ io }) => {
@@ -93,6 +105,8 @@ export function startLiveDraws(store: DrawStore, loadClient = () => import('sock
   return {
     stop() {
       stopped = true;
+      document.removeEventListener('visibilitychange', resync);
+      window.removeEventListener('online', resync);
       clearTimeout(authRetryTimer);
       stopWatchingLogin();
       socket?.removeAllListeners();

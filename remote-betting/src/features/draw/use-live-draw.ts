@@ -8,7 +8,10 @@ const TICK_MS = 250;
 export function useLiveDraw(store: DrawStore, { live = true }: { live?: boolean } = {}): void {
   useEffect(() => {
     void store.refresh();
-    const ticker = setInterval(() => store.tick(), TICK_MS);
+    const ticker = setInterval(() => {
+      store.tick();
+      store.catchUpIfOverdue();
+    }, TICK_MS);
     let connection: { stop(): void } | undefined;
     // After the page is on screen and the browser is idle: the socket client is not part of the first paint.
     const idle = (window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1))) as (run: () => void) => number;

@@ -1,8 +1,7 @@
 /** The rule text of one play item: the i18n key and values that say when it wins. */
 import type { PlayItem } from '../board/api/board-api';
 import type { SumElevenRule } from './sum-eleven-rule';
-
-export const SUM_RANK_ID = 0;
+import { SUM_RANK_ID } from '../../lib/sum-rank';
 
 export function itemRule(item: PlayItem, rankName: string, sumEleven: SumElevenRule): { key: string; values: Record<string, string | number> } {
   if (item.rankId === SUM_RANK_ID) {

@@ -37,14 +37,39 @@ it('fills the chart grid with running misses and 0 on the hit', () => {
 });
 
 describe('hot and cold', () => {
-  it('ranks by hits, ties broken by who came up most recently (hot) or missed longest (cold)', () => {
-    // hits: 3×3, 7×2, then 10, 1, 2 once each (2 most recent, then 1, then 10); 4,5,6,8,9 never (all current 8 → by number).
-    expect(hotAndCold(missStats(champion))).toEqual({ hot: [3, 7, 2], cold: [4, 5, 6] });
+  const numbers = (list: { number: number }[]) => list.map((s) => s.number);
+
+  it('ranks hot by hits, then by who came up most recently; cold by fewest hits, then by the longest miss', () => {
+    // Oldest first: 1 2 1 3 1 2 4 5 6 1 2 7. Hits: 1×4, 2×3, then 3 4 5 6 7 once (7 just now, 6 three draws ago…),
+    // 8 9 10 never (missing all 12).
+    const { hot, cold } = hotAndCold(missStats([1, 2, 1, 3, 1, 2, 4, 5, 6, 1, 2, 7]));
+    expect(numbers(hot)).toEqual([1, 2, 7]);
+    expect(hot.map((s) => s.hits)).toEqual([4, 3, 1]);
+    expect(numbers(cold)).toEqual([8, 9, 10]);
   });
 
-  it('never lists a number as both hot and cold', () => {
-    const { hot, cold } = hotAndCold(missStats([1, 2]), 5);
-    expect(hot.filter((n) => cold.includes(n))).toEqual([]);
+  it('keeps every number tied with the last cold one instead of cutting them by face value', () => {
+    // 1 2 3 4 5 6 1 2 3 4: 7, 8, 9 and 10 never came up; all four miss all 10 draws.
+    const { hot, cold } = hotAndCold(missStats([1, 2, 3, 4, 5, 6, 1, 2, 3, 4]));
+    expect(numbers(hot)).toEqual([4, 3, 2]);
+    expect(numbers(cold)).toEqual([7, 8, 9, 10]);
+  });
+
+  it('stops at the most numbers a list may show even when more are tied', () => {
+    // 1 1 1 1 1 1 1 1 1 2: nine numbers never came up.
+    const { cold } = hotAndCold(missStats([1, 1, 1, 1, 1, 1, 1, 1, 1, 2]));
+    expect(numbers(cold)).toEqual([3, 4, 5, 6, 7]);
+  });
+
+  it('says nothing before there are enough draws to mean anything', () => {
+    expect(hotAndCold(missStats(champion))).toEqual({ hot: [], cold: [] });
+    expect(numbers(hotAndCold(missStats(champion), { minDraws: 8 }).hot)).toEqual([3, 7, 2]);
+  });
+
+  it('never lists a number as both hot and cold, nor a number that never came up as hot', () => {
+    const { hot, cold } = hotAndCold(missStats([1, 2]), { count: 5, minDraws: 1 });
+    expect(numbers(hot)).toEqual([2, 1]);
+    expect(numbers(hot).filter((n) => numbers(cold).includes(n))).toEqual([]);
   });
 });
 

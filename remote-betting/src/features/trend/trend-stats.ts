@@ -52,18 +52,50 @@ export function missGrid(series: readonly number[]): number[][] {
   );
 }
 
+export interface HotColdOptions {
+  /** Numbers each list takes before ties... */
+  count?: number;
+  /** ...and at most this many with the numbers tied with the last one taken. */
+  max?: number;
+  /** Below this many draws neither list means anything: both stay empty. */
+  minDraws?: number;
+}
+
+export const HOT_COLD_MIN_DRAWS = 10;
+
 /**
- * Hot: the most hits (ties: the more recent, i.e. smaller current miss, first). Cold: the fewest hits (ties: missing
- * longer first). `count` of each; a number is never both.
+ * Hot: the most hits, ties broken by the more recent (smaller current miss); a number that never came up is never hot.
+ * Cold: the fewest hits, ties broken by the longer current miss; never a hot number. Each list also takes every number
+ * tied with its last one (same hits and current miss: only numbers that never came up can tie), up to `max`, so equal
+ * numbers are not split by their face value.
  */
-export function hotAndCold(stats: readonly NumberMisses[], count = 3): { hot: number[]; cold: number[] } {
-  const hot = [...stats].sort((a, b) => b.hits - a.hits || a.current - b.current || a.number - b.number).slice(0, count);
-  const hotSet = new Set(hot.map((s) => s.number));
-  const cold = [...stats]
-    .filter((s) => !hotSet.has(s.number))
-    .sort((a, b) => a.hits - b.hits || b.current - a.current || a.number - b.number)
-    .slice(0, count);
-  return { hot: hot.map((s) => s.number), cold: cold.map((s) => s.number) };
+export function hotAndCold(
+  stats: readonly NumberMisses[],
+  { count = 3, max = 5, minDraws = HOT_COLD_MIN_DRAWS }: HotColdOptions = {},
+): { hot: NumberMisses[]; cold: NumberMisses[] } {
+  const draws = stats.reduce((sum, s) => sum + s.hits, 0);
+  if (draws < minDraws) return { hot: [], cold: [] };
+  const hot = takeWithTies(
+    stats.filter((s) => s.hits > 0).sort((a, b) => b.hits - a.hits || a.current - b.current || a.number - b.number),
+    count,
+    max,
+  );
+  const cold = takeWithTies(
+    stats.filter((s) => !hot.includes(s)).sort((a, b) => a.hits - b.hits || b.current - a.current || a.number - b.number),
+    count,
+    max,
+  );
+  return { hot, cold };
+}
+
+function takeWithTies(ranked: readonly NumberMisses[], count: number, max: number): NumberMisses[] {
+  const taken = ranked.slice(0, count);
+  const last = taken[taken.length - 1];
+  for (const next of ranked.slice(count)) {
+    if (taken.length >= max || !last || next.hits !== last.hits || next.current !== last.current) break;
+    taken.push(next);
+  }
+  return taken;
 }
 
 export interface Split {

@@ -1,6 +1,5 @@
-/** Board calls: ranks in order, a rank's play items grouped by type, placing a slip, my bets. */
+/** Board calls: ranks in order, a rank's play items grouped by type, placing a slip. */
 import { api } from '@racing/shared/src/api/app-api-client';
-import type { PageResult } from '@racing/shared/src/api/api-types';
 
 export interface Rank {
   id: number;
@@ -46,23 +45,6 @@ export interface SlipAccepted {
   replayed: boolean;
 }
 
-/** 0 pending, 1 won, 2 lost, 3 push, 4 refunded. */
-export type BetStatus = 0 | 1 | 2 | 3 | 4;
-
-export interface MyBet {
-  id: number;
-  issue: string;
-  rankName: string;
-  itemName: string;
-  odds: number;
-  amount: number;
-  status: BetStatus;
-  payout: number;
-  result: number[] | null;
-  createTime: string;
-  settleTime: string | null;
-}
-
 export function listRanks(): Promise<Rank[]> {
   return api.post<Rank[]>('/app/bet/rank/listByOrder', {});
 }
@@ -74,8 +56,4 @@ export function getPlayItems(): Promise<RankPlayItems[]> {
 
 export function placeSlip(slip: SlipRequest): Promise<SlipAccepted> {
   return api.post<SlipAccepted>('/app/bet/bet/addbet', slip);
-}
-
-export function getMyBets(query: { page: number; size: number; status?: number; issue?: string }): Promise<PageResult<MyBet>> {
-  return api.post<PageResult<MyBet>>('/app/bet/bet/getHistory', query);
 }

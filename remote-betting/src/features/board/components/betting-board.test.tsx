@@ -1,13 +1,15 @@
 /** The board: picking items, the slip's total, checks before sending, confirm, refusals, closing, guests; and a countdown tick leaves the grid alone. */
 import { Profiler, memo, type ComponentProps } from 'react';
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { ApiError } from '@racing/shared/src/api/api-error';
 import { session } from '@racing/shared/src/session/session-store';
 import { DrawStore } from '../../draw/draw-store';
+import { BoardStore } from '../board-store';
 import { DrawPanel } from '../../draw/components/draw-panel';
 import { BettingBoard } from './betting-board';
+import { PLACED_NOTICE_MS } from '../use-slip-placement';
 import { T0, catalogue, currentDraw, renderBetting } from '../../../test/render-betting';
 
 jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
@@ -27,7 +29,7 @@ jest.mock('./play-item-grid', () => {
 
 const post = api.post as jest.Mock;
 
-async function setup({ loggedIn = true, balance = 100_000, phoneClock = T0 + 10_000 } = {}) {
+async function setup({ loggedIn = true, balance = 100_000, phoneClock = T0 + 10_000, store = new BoardStore() } = {}) {
   let now = phoneClock;
   const draw = new DrawStore(async () => currentDraw(T0 + 10_000), () => now);
   await draw.refresh();
@@ -45,7 +47,7 @@ async function setup({ loggedIn = true, balance = 100_000, phoneClock = T0 + 10_
     await renderBetting(
       <>
         <DrawPanel store={draw} />
-        <BettingBoard draw={draw} refreshBalance={refreshBalance} />
+        <BettingBoard store={store} draw={draw} refreshBalance={refreshBalance} />
       </>,
     );
   });
@@ -107,7 +109,8 @@ it('confirms the slip, sends amounts in cents with a request id, and shows the n
   await user.click(item(4));
   await user.click(screen.getByTestId('place-bet'));
   const sheet = screen.getByTestId('confirm-sheet');
-  expect(sheet).toHaveTextContent('period 202611220100');
+  expect(screen.getByTestId('confirm-issue')).toHaveTextContent('Period 202611220100');
+  expect(sheet).toHaveTextContent('Sum · 3 @44.1pays 441.00 if it wins10.00');
   expect(sheet).toHaveTextContent('Total 20.00');
 
   post.mockImplementationOnce(async () => ({ slipId: 9, issue: '202611220100', total: 2000, balance: 98_000, replayed: false }));
@@ -118,6 +121,30 @@ it('confirms the slip, sends amounts in cents with a request id, and shows the n
   expect(session.userInfo?.currentBalance).toBe(98_000);
   expect(screen.queryByTestId('confirm-sheet')).toBeNull();
   expect(screen.getByTestId('slip-count')).toHaveTextContent('Picks: 0');
+});
+
+it('lets "Bet placed" go after a few seconds, while a refusal stays', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    const { user } = await setup();
+    await user.click(item(3));
+    await user.click(screen.getByTestId('place-bet'));
+    post.mockImplementationOnce(async () => ({ slipId: 9, issue: '202611220100', total: 1000, balance: 99_000, replayed: false }));
+    await user.click(screen.getByTestId('confirm-bet'));
+    await screen.findByText(/Bet placed/);
+    act(() => jest.advanceTimersByTime(PLACED_NOTICE_MS));
+    expect(screen.queryByTestId('slip-feedback')).toBeNull();
+
+    await user.click(item(4));
+    await user.click(screen.getByTestId('place-bet'));
+    post.mockRejectedValueOnce(new ApiError('This slip goes over your 24-hour stake limit (5.00 left)', { code: 1001 }));
+    await user.click(screen.getByTestId('confirm-bet'));
+    await screen.findByText(/stake limit/);
+    act(() => jest.advanceTimersByTime(PLACED_NOTICE_MS * 2));
+    expect(feedback()).toHaveTextContent('This slip goes over your 24-hour stake limit (5.00 left)');
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it("shows the server's own refusal and offers a recharge when the money was short", async () => {
@@ -170,6 +197,30 @@ it('closes betting when the countdown reaches the close, and on the server event
   expect(screen.getByTestId('place-bet')).toBeDisabled();
   expect(screen.getByTestId('place-bet')).toHaveTextContent('Closed');
   expect(screen.getByTestId('period-phase')).toHaveTextContent('Betting closed · draw in');
+});
+
+it('forgets what it said about the slip once the slip changes', async () => {
+  const { user } = await setup();
+  await user.click(screen.getByTestId('place-bet'));
+  expect(feedback()).toHaveTextContent('Pick at least one item first.');
+  await user.click(item(3));
+  expect(screen.queryByTestId('slip-feedback')).toBeNull();
+});
+
+it("keeps a guest's picks and stake across leaving the board to log in, without the confirm step", async () => {
+  const store = new BoardStore();
+  const first = await setup({ loggedIn: false, store });
+  await first.user.click(item(3));
+  await first.user.click(item(4));
+  await first.user.click(screen.getByRole('button', { name: '50' }));
+  act(() => store.openConfirm('slip-kept-0001'));
+  cleanup();
+
+  await setup({ loggedIn: true, store });
+  expect(screen.getByTestId('slip-count')).toHaveTextContent('Picks: 2');
+  expect(slipTotal()).toBe('Total 100.00');
+  expect(item(3)).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.queryByTestId('confirm-sheet')).toBeNull();
 });
 
 it('asks a guest to log in instead of sending', async () => {

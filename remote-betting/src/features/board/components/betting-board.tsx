@@ -1,10 +1,10 @@
 /** The board: rank tabs, the chosen rank's play items, the stake, the slip and its confirm step, and the feedback. */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { getPlayItems } from '../api/board-api';
-import { BoardStore } from '../board-store';
+import type { BoardStore } from '../board-store';
 import { useSlipPlacement } from '../use-slip-placement';
 import { RankTabs } from './rank-tabs';
 import { PlayItemGrid } from './play-item-grid';
@@ -23,9 +23,19 @@ export interface BoardDraw {
   refresh: () => Promise<void>;
 }
 
-export const BettingBoard = observer(function BettingBoard({ draw, refreshBalance }: { draw: BoardDraw; refreshBalance: () => Promise<number | null> }) {
+interface BettingBoardProps {
+  /** The slip; the home page passes the one that outlives it. */
+  store: BoardStore;
+  draw: BoardDraw;
+  refreshBalance: () => Promise<number | null>;
+  /** A notice for the dock above the slip (the settlement of my bets), where the player is looking. */
+  notice?: ReactNode;
+}
+
+export const BettingBoard = observer(function BettingBoard({ store, draw, refreshBalance, notice }: BettingBoardProps) {
   const { t } = useTranslation();
-  const [store] = useState(() => new BoardStore());
+  // Leaving the page backs out of an unsent confirm step; the picks and the stake stay.
+  useEffect(() => () => store.backOutOfConfirm(), [store]);
   const catalogue = useApiData(getPlayItems, []);
   const ranks = useMemo(() => catalogue.data?.map((entry) => entry.rank) ?? [], [catalogue.data]);
   const open = draw.phase === 'open';
@@ -53,8 +63,12 @@ export const BettingBoard = observer(function BettingBoard({ draw, refreshBalanc
       <RankTabs ranks={ranks} store={store} />
       <PlayItemGrid rankItems={rankItems} store={store} />
       <StakeEntry store={store} />
-      <SlipFeedbackBanner feedback={slip.feedback} onDismiss={slip.dismiss} />
-      <SlipBar store={store} open={open} onPlace={slip.review} />
+      {/* Pinned above the tab bar: the answer to "Place bet" shows right where it was tapped. */}
+      <div className="slip-dock">
+        {notice}
+        <SlipFeedbackBanner feedback={slip.feedback} onDismiss={slip.dismiss} />
+        <SlipBar store={store} open={open} onPlace={slip.review} />
+      </div>
       <ConfirmSheet store={store} issue={issue} open={open} retryMessage={slip.retryable} onConfirm={slip.confirm} onCancel={slip.cancel} />
     </div>
   );
@@ -64,10 +78,12 @@ function BoardSkeleton() {
   return (
     <div className="board" aria-busy="true" data-testid="board-skeleton">
       <div className="skeleton skeleton--tabs" />
-      <div className="play-group__items play-group__items--numbers">
-        {Array.from({ length: 10 }, (_, i) => (
-          <div key={i} className="skeleton skeleton--item" />
-        ))}
+      <div className="play-grid">
+        <div className="play-group__items play-group__items--numbers">
+          {Array.from({ length: 10 }, (_, i) => (
+            <div key={i} className="skeleton skeleton--item" />
+          ))}
+        </div>
       </div>
     </div>
   );

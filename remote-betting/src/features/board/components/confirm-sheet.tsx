@@ -2,6 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@racing/shared/src/format/format-money';
+import { payoutIfWon } from '../bet-slip';
 import type { BoardStore } from '../board-store';
 
 interface ConfirmSheetProps {
@@ -21,12 +22,16 @@ export const ConfirmSheet = observer(function ConfirmSheet({ store, issue, open,
   return (
     <div className="sheet-backdrop" onClick={sending ? undefined : onCancel}>
       <div className="sheet" role="dialog" aria-modal="true" aria-labelledby="confirm-title" onClick={(event) => event.stopPropagation()} data-testid="confirm-sheet">
-        <h2 id="confirm-title" className="sheet__title">{t('board.confirmTitle', { issue })}</h2>
+        <h2 id="confirm-title" className="sheet__title">{t('board.confirmTitle')}</h2>
+        <p className="sheet__period" data-testid="confirm-issue">
+          {issue ? t('draw.issue', { issue }) : t('draw.noPeriod')}
+        </p>
         <ul className="sheet__list">
           {store.selectionList.map(({ item, rankName }) => (
             <li key={item.id}>
               <span>
                 {rankName} · <b>{item.name}</b> <small>@{item.odds}</small>
+                <small className="sheet__pays">{t('board.pays', { amount: formatMoney(payoutIfWon(stake, item.odds)) })}</small>
               </span>
               <span>{formatMoney(stake)}</span>
               <button type="button" className="sheet__remove" aria-label={t('board.remove')} onClick={() => store.remove(item.id)} disabled={sending || store.count === 1}>

@@ -43,6 +43,7 @@ export const DrawPanel = observer(function DrawPanel({ store }: { store: DrawSto
     );
   }
   const latest = store.latest;
+  const revealing = latest !== null && store.revealIssue === latest.issue;
   return (
     <section className="draw-panel" data-testid="draw-panel">
       <div className="draw-panel__period">
@@ -64,21 +65,22 @@ export const DrawPanel = observer(function DrawPanel({ store }: { store: DrawSto
         <NumberBalls
           key={latest?.issue ?? 'none'}
           places={latest?.places}
-          reveal={latest !== null && store.revealIssue === latest.issue}
+          reveal={revealing}
           onRevealEnd={revealDone}
           label={t('draw.resultLabel')}
         />
-        {latest && <ResultSummary places={latest.places} />}
+        {latest && <ResultSummary places={latest.places} hidden={revealing} />}
       </div>
     </section>
   );
 });
 
-function ResultSummary({ places }: { places: number[] }) {
+/** The sum line under the balls; kept in its place but unseen while the balls are still turning, so it does not tell first. */
+function ResultSummary({ places, hidden }: { places: number[]; hidden: boolean }) {
   const { t } = useTranslation();
   const sum = places[0] + places[1];
   return (
-    <p className="draw-panel__summary" data-testid="latest-summary">
+    <p className="draw-panel__summary" data-testid="latest-summary" style={hidden ? { visibility: 'hidden' } : undefined}>
       {t('draw.sumSummary', { sum, size: t(sum >= 12 ? 'items.big' : 'items.small'), parity: t(sum % 2 ? 'items.odd' : 'items.even') })}
     </p>
   );

@@ -11,7 +11,8 @@ import { formatMoney } from '@racing/shared/src/format/format-money';
 import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';
 import { NumberBalls } from '../../../components/number-balls';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { getMyBets } from '../../board/api/board-api';
+import { getMyBets } from '../api/my-bets-api';
+import { decidingPlaces } from '../deciding-places';
 import { ListSkeleton } from './results-list';
 
 export const MyBetsList = observer(function MyBetsList({ reloadKey }: { reloadKey: number }) {
@@ -56,7 +57,7 @@ export const MyBetsList = observer(function MyBetsList({ reloadKey }: { reloadKe
                 <span data-testid="bet-payout">{t('history.payout', { amount: formatMoney(bet.payout) })}</span>
                 <span className="muted">{formatDate(bet.createTime, 'MM-DD HH:mm')}</span>
               </div>
-              {bet.result && <NumberBalls places={bet.result} size="sm" />}
+              {bet.result && <NumberBalls places={bet.result} size="sm" focus={decidingPlaces(bet.rankId, bet.code)} />}
             </li>
           ))}
         </ul>

@@ -56,7 +56,7 @@ function Report({ report }: { report: VerifyReport }) {
             <p>{t('verify.previousText', { issue: previous.issue })} x<sub>{k - 1}</sub> = <Hex value={previous.seed} /> <Mark ok={report.previousLinkMatches === true} /></p>
           </>
         ) : (
-          <p className="muted">{t('verify.noPrevious')}</p>
+          <p className="muted">{t(k === 1 ? 'verify.firstOfChain' : 'verify.noPrevious')}</p>
         )}
       </Step>
       <Step n={4} title={t('verify.step.chain', { k })}>

@@ -19,6 +19,8 @@ export function NoticeBar() {
     const timer = setInterval(() => setIndex((i) => (i + 1) % list.length), ROTATE_MS);
     return () => clearInterval(timer);
   }, [list.length]);
+  // Holds its place while loading, so the draw and the board do not jump down when it arrives.
+  if (!notices.data && !notices.error) return <div className="notice-bar notice-bar--loading" aria-hidden="true" />;
   if (list.length === 0) return null;
   const notice = list[index % list.length];
   return (

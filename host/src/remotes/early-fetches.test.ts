@@ -1,0 +1,59 @@
+/** What index.html's boot script fetched is used once; anything after it, or anything that failed, goes to the network. */
+import { earlyManifestPlugin } from './early-fetches';
+import { fetchRemotesConfig } from './remotes-config';
+
+// jsdom has no fetch Response: just enough of one for a JSON body.
+globalThis.Response ??= class {
+  constructor(private readonly body: string) {}
+  json() {
+    return Promise.resolve(JSON.parse(this.body));
+  }
+} as unknown as typeof Response;
+
+const MANIFEST = 'http://localhost/remotes/betting/mf-manifest.json';
+const networkFetch = jest.fn();
+
+beforeEach(() => {
+  window.fetch = networkFetch;
+  networkFetch.mockReset();
+});
+afterEach(() => {
+  delete window.__racingEarly__;
+});
+
+const jsonResponse = (body: unknown) => ({ ok: true, json: async () => body }) as Response;
+const manifestFetch = (url: string) => earlyManifestPlugin().fetch!(url, {});
+
+it('reads remotes.json from the boot script once, then from the network', async () => {
+  window.__racingEarly__ = { remotesJson: Promise.resolve({ remote_betting: '/early.json' }), manifests: {} };
+  networkFetch.mockResolvedValue(jsonResponse({ remote_betting: '/network.json' }));
+  expect(await fetchRemotesConfig()).toEqual({ remote_betting: '/early.json' });
+  expect(networkFetch).not.toHaveBeenCalled();
+  expect(await fetchRemotesConfig()).toEqual({ remote_betting: '/network.json' });
+  expect(networkFetch).toHaveBeenCalledWith('./remotes.json', { cache: 'no-store' });
+});
+
+it('reads remotes.json from the network when the early read failed', async () => {
+  window.__racingEarly__ = { remotesJson: Promise.reject(new Error('HTTP 502')), manifests: {} };
+  networkFetch.mockResolvedValue(jsonResponse({ remote_auth: '/auth.json' }));
+  expect(await fetchRemotesConfig()).toEqual({ remote_auth: '/auth.json' });
+});
+
+it("answers the runtime's first manifest request from the boot script, a relative URL included, and only once", async () => {
+  window.__racingEarly__ = { manifests: { [MANIFEST]: Promise.resolve({ metaData: { name: 'remote_betting' } }) } };
+  const answer = await manifestFetch('/remotes/betting/mf-manifest.json');
+  expect(await (answer as Response).json()).toEqual({ metaData: { name: 'remote_betting' } });
+  expect(manifestFetch(MANIFEST)).toBeUndefined();
+  expect(networkFetch).not.toHaveBeenCalled();
+});
+
+it('lets the runtime fetch a manifest the boot script could not get (a dead remote still fails on its own)', async () => {
+  window.__racingEarly__ = { manifests: { [MANIFEST]: Promise.reject(new Error('connection refused')) } };
+  networkFetch.mockRejectedValue(new TypeError('Failed to fetch'));
+  await expect(manifestFetch(MANIFEST)).rejects.toThrow('Failed to fetch');
+  expect(networkFetch).toHaveBeenCalledWith(MANIFEST, {});
+});
+
+it('stays out of the way without a boot script', () => {
+  expect(manifestFetch(MANIFEST)).toBeUndefined();
+});

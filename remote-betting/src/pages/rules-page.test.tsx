@@ -1,0 +1,56 @@
+/** Rules: every play item with its rule, odds and stake range, and the sum-11 rule the published odds put in force. */
+import { act, screen, within } from '@testing-library/react';
+import { api } from '@racing/shared/src/api/app-api-client';
+import { playItem, renderBetting } from '../test/render-betting';
+import type { RankPlayItems } from '../features/board/api/board-api';
+import RulesPage from './rules-page';
+
+jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
+const post = api.post as jest.Mock;
+
+function catalogue(sumSides: Record<string, number>): RankPlayItems[] {
+  return [
+    {
+      rank: { id: 0, code: 'sum', name: 'Sum' },
+      types: [
+        { type: 0, name: 'Numbers', items: [playItem(1, 0, 0, '3', { odds: 44.1 })] },
+        { type: 1, name: 'Two-sided', items: Object.entries(sumSides).map(([code, odds], i) => playItem(10 + i, 0, 1, code, { odds })) },
+      ],
+    },
+    {
+      rank: { id: 2, code: '2', name: 'Runner-up' },
+      types: [
+        { type: 0, name: 'Numbers', items: [playItem(20, 2, 0, '7')] },
+        { type: 1, name: 'Two-sided', items: [playItem(21, 2, 1, 'big'), playItem(22, 2, 1, 'dragon')] },
+      ],
+    },
+  ];
+}
+
+async function show(sumSides: Record<string, number>) {
+  post.mockResolvedValue(catalogue(sumSides));
+  await act(async () => {
+    await renderBetting(<RulesPage />);
+  });
+  await screen.findByTestId('sum-eleven-rule');
+}
+
+const row = (name: string, within_: HTMLElement) => within(within_).getByRole('row', { name: new RegExp(`^${name} `) });
+
+it('shows each item with when it wins, its odds and stake range; 11 counts as small and odd by default', async () => {
+  await show({ big: 2.2, small: 1.78, odd: 1.78, even: 2.2 });
+  expect(screen.getByTestId('sum-eleven-rule')).toHaveTextContent('A champion + runner-up sum of 11 counts as small and as odd.');
+  const sum = screen.getByTestId('rules-rank-0');
+  expect(row('3', sum)).toHaveTextContent('The sum is 344.11.00–50,000.00');
+  expect(row('small', sum)).toHaveTextContent('The sum is 3–111.78');
+  const runnerUp = screen.getByTestId('rules-rank-2');
+  expect(row('7', runnerUp)).toHaveTextContent('Runner-up is number 79.8');
+  expect(row('big', runnerUp)).toHaveTextContent('Runner-up is 6–101.98');
+  expect(row('dragon', runnerUp)).toHaveTextContent('Runner-up is higher than place 9');
+});
+
+it('shows 11 as a tie on the four sum sides when they all pay 1.98', async () => {
+  await show({ big: 1.98, small: 1.98, odd: 1.98, even: 1.98 });
+  expect(screen.getByTestId('sum-eleven-rule')).toHaveTextContent('tie on sum big, small, odd and even');
+  expect(row('small', screen.getByTestId('rules-rank-0'))).toHaveTextContent('The sum is 3–10 (11 is a tie)');
+});

@@ -1,0 +1,46 @@
+/** Every text key the frontend code names exists in the locales (the parity test then holds it in all five). */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const SOURCE_DIRS = ['shared/src', 'host/src', 'remote-auth/src', 'remote-betting/src', 'remote-profile/src', 'remote-chat/src'];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const english = require('./locales/en.json') as Record<string, unknown>;
+const lookup = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
+
+const sources = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(repoRoot, dir))).map((file) => ({
+  file: path.relative(repoRoot, file),
+  text: fs.readFileSync(file, 'utf8'),
+}));
+
+/** t('a.b'), i18nKey/titleKey/key: 'a.b' (keys handed to t later). */
+const LITERAL_KEY = /(?:\bt\(\s*|\b(?:[a-z]+Key|key)\s*:\s*)'([a-zA-Z][\w]*(?:\.[\w]+)+)'/g;
+/** t(`a.b.${x}`): the part before the placeholder must be a group of texts. */
+const KEY_PREFIX = /\bt\(\s*`([a-zA-Z][\w.]*)\.\$\{/g;
+
+it('names only keys that exist', () => {
+  const missing = sources.flatMap(({ file, text }) =>
+    [...text.matchAll(LITERAL_KEY)].filter(([, key]) => typeof lookup(key) !== 'string').map(([, key]) => `${file}: ${key}`),
+  );
+  expect(missing).toEqual([]);
+});
+
+it('builds keys only inside groups of texts that exist', () => {
+  const missing = sources.flatMap(({ file, text }) =>
+    [...text.matchAll(KEY_PREFIX)].filter(([, prefix]) => typeof lookup(prefix) !== 'object').map(([, prefix]) => `${file}: ${prefix}.*`),
+  );
+  expect(missing).toEqual([]);
+});
+
+it('finds the keys it checks (the scan itself works)', () => {
+  const found = sources.flatMap(({ text }) => [...text.matchAll(LITERAL_KEY)]);
+  expect(found.length).toBeGreaterThan(100);
+});
