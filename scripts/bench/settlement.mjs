@@ -2,7 +2,7 @@
 // over 10,000 players, on SQLite and, when TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL (a fresh schema per
 // run, dropped afterwards). Bets, slips, balances and ledger rows are written set-based first (not timed, consistent:
 // every player's ledger sums to their balance); only settle() is timed, then the ledger is checked again.
-// Run: node scripts/bench/settlement.mjs [bets...]   e.g. node scripts/bench/settlement.mjs 100000
+// Run: node scripts/bench/settlement.mjs [bets...]   e.g. node scripts/bench/settlement.mjs 100000   (ONLY=sqlite or ONLY=postgres for one dialect)
 // Loads the server sources through tsx, so it needs no build and cannot run stale code. Figures only, no pass/fail.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -101,7 +101,7 @@ async function one(dialect, bets) {
 
 const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
 console.log(`Settlement (DrawEngine.settle, one period), Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load ${load}`);
-for (const dialect of ['sqlite', ...(PG_URL ? ['postgres'] : [])]) {
+for (const dialect of (process.env.ONLY ? [process.env.ONLY] : ['sqlite', ...(PG_URL ? ['postgres'] : [])])) {
   for (const bets of BET_COUNTS) await one(dialect, bets);
 }
 if (!PG_URL) console.log('  postgres: skipped (set TEST_DATABASE_URL or DATABASE_URL)');

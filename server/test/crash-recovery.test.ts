@@ -188,7 +188,7 @@ describe.each(DIALECTS)('crash recovery with kill -9 (%s)', (dialect: Dialect) =
     await kill('drive', '@draw-start', 5);
     await kill('drive', '@drawn', 30);
     let inside = 0;
-    for (const delay of [0, 15, 30, 45, 60, 80, 100, 125, 150, 200, 250, 600, 1200, 3000, 8000]) {
+    for (const delay of [0, 4, 8, 12, 16, 20, 25, 30, 40, 50, 60, 80, 100, 125, 150, 200, 250, 600, 1200, 3000, 8000]) {
       const state = await kill('drive', '@settle-start', delay);
       if (state !== 'drawn') break;
       if (++inside === 5) break;

@@ -28,7 +28,9 @@ export interface Checkpointer {
  * automatic checkpoint as a backstop (should the worker ever stop, the WAL still cannot grow without bound).
  */
 export function startCheckpointer(file: string, everyMs: number, onError: (message: string) => void): Checkpointer {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, everyMs, driver: require.resolve('better-sqlite3') } });
+  // A loader may tag the resolved path with a query (tsx does); the worker's plain require wants the file alone.
+  const driver = require.resolve('better-sqlite3').split('?')[0];
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, everyMs, driver } });
   worker.on('message', (message: { error?: string }) => {
     if (message.error) onError(message.error);
   });

@@ -41,12 +41,14 @@ export function paidBetsOfCancellation(issue: string): PaidBets {
 
 /**
  * Credits paid bets in the caller's transaction: one `winning` or `refund` ledger row per bet (unique per bet, so a
- * replay fails instead of paying twice) with the player's running balance, then each player's balance once.
+ * replay fails instead of paying twice) with the player's running balance, then each player's balance once. The paid
+ * set is worked out once into a temporary table that the lock, the ledger rows and the balances all read.
  */
 export async function creditPaidBets(trx: Transaction<Database>, dialect: Dialect, issue: string, paid: PaidBets, now: number): Promise<void> {
+  await sql`create temp table paid_bets as ${paid}`.execute(trx);
   if (dialect === 'postgres') {
     // Players betting on the next period debit concurrently: hold their rows (in id order, as addbet does one at a time).
-    await sql`select id from app_user where id in (select x.user_id from (${paid}) x) order by id for update`.execute(trx);
+    await sql`select id from app_user where id in (select user_id from paid_bets) order by id for update`.execute(trx);
   }
   await sql`
     insert into balance_log (user_id, type, amount, balance_after, ref_key, remark, created_at)
@@ -57,15 +59,16 @@ export async function creditPaidBets(trx: Transaction<Database>, dialect: Dialec
            'bet:' || x.id,
            ${issue},
            ${now}
-    from (${paid}) x join app_user u on u.id = x.user_id
+    from paid_bets x join app_user u on u.id = x.user_id
     where x.payout > 0
     order by x.user_id, x.id
   `.execute(trx);
   await sql`
     update app_user set balance = balance + s.total
-    from (select x.user_id, sum(x.payout) as total from (${paid}) x group by x.user_id) s
+    from (select user_id, sum(payout) as total from paid_bets group by user_id) s
     where app_user.id = s.user_id and s.total > 0
   `.execute(trx);
+  await sql`drop table paid_bets`.execute(trx);
 }
 
 /** What each player of the period got from `paid` (read after the settlement committed), for their notifications. */
