@@ -77,13 +77,14 @@ export default defineRoutes({
       '/current',
       {
         schema: {
-          summary: "The period open for betting (or the next to open), the latest result, and the server's now",
+          summary: "The period whose draw comes next (open for betting, closed awaiting its draw, or the next to open), the latest result, and the server's now",
           response: { 200: envelopeOf(Type.Object({ period: Type.Union([periodSchema, Type.Null()]), latest: Type.Union([resultItem, Type.Null()]), now: Type.String({ format: 'date-time' }) })) },
         },
       },
       async () => {
         const now = Date.now();
-        const period = await app.db.selectFrom('drawPeriod').selectAll().where('status', '=', 'scheduled').where('closeAt', '>', now).orderBy('closeAt').limit(1).executeTakeFirst();
+        // Between the close and the draw the board shows the closed period counting down to its draw, not the next one.
+        const period = await app.db.selectFrom('drawPeriod').selectAll().where('status', '=', 'scheduled').where('drawAt', '>', now).orderBy('drawAt').limit(1).executeTakeFirst();
         const latest = await app.db.selectFrom('drawPeriod').selectAll().where('status', 'in', ['drawn', 'settled']).orderBy('drawAt', 'desc').limit(1).executeTakeFirst();
         return ok({
           period: period ? periodView(period, now) : null,
