@@ -9,7 +9,7 @@ import { VerifyView } from '../features/history/components/verify-view';
 import { drawStore } from '../features/draw/draw-store';
 import { useLiveDraw } from '../features/draw/use-live-draw';
 import { BalanceChip } from '../components/balance-chip';
-import type { DrawResult } from '../features/draw/api/draw-api';
+import type { DrawResult } from '../api/draw-api';
 import '../components/page-kit.css';
 import '../features/history/components/history.css';
 

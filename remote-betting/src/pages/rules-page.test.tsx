@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { playItem, renderBetting } from '../test/render-betting';
-import type { RankPlayItems } from '../features/board/api/board-api';
+import type { RankPlayItems } from '../api/catalogue-api';
 import RulesPage from './rules-page';
 
 jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));

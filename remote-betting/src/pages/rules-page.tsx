@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { formatMoney } from '@racing/shared/src/format/format-money';
-import { getPlayItems } from '../features/board/api/board-api';
+import { getPlayItems } from '../api/catalogue-api';
 import { sumElevenRule } from '../features/rules/sum-eleven-rule';
 import { itemRule } from '../features/rules/item-rule';
 import { SUM_RANK_ID } from '../lib/sum-rank';

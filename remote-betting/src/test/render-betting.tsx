@@ -3,8 +3,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { HashRouter } from '@racing/shared/src/routing/router';
 import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
-import type { PlayItem, RankPlayItems } from '../features/board/api/board-api';
-import type { CurrentDraw, Period } from '../features/draw/api/draw-api';
+import type { PlayItem, RankPlayItems } from '../api/catalogue-api';
+import type { CurrentDraw, Period } from '../api/draw-api';
 
 export async function renderBetting(ui: ReactElement) {
   await initI18n('en');

@@ -1,6 +1,6 @@
 /** Slip arithmetic and checks, by hand-worked cases. */
 import { centsToStakeText, newRequestId, parseStakeToCents, payoutIfWon, slipProblem, slipTotal, type Selection } from './bet-slip';
-import type { PlayItem } from './api/board-api';
+import type { PlayItem } from '../../api/catalogue-api';
 
 const item = (id: number, name: string, extra: Partial<PlayItem> = {}): PlayItem => ({
   id, rankId: 1, type: 0, code: name, name, odds: 9.8, minStake: 100, maxStake: 5_000_000, ...extra,

@@ -1,5 +1,5 @@
 /** The bet slip's rules, pure: stake parsing in cents, totals, and what stops a slip before it reaches the server. */
-import type { PlayItem } from './api/board-api';
+import type { PlayItem } from '../../api/catalogue-api';
 
 export interface Selection {
   item: PlayItem;

@@ -1,7 +1,7 @@
 /** The board's own state (mobx): the chosen rank tab, the selections across ranks, the stake and the slip's progress. */
 import { makeAutoObservable } from 'mobx';
 import { slipTotal, parseStakeToCents, type Selection } from './bet-slip';
-import type { PlayItem } from './api/board-api';
+import type { PlayItem } from '../../api/catalogue-api';
 
 export type SlipStep = 'editing' | 'confirming' | 'sending';
 

@@ -5,7 +5,7 @@ import { ApiError } from '@racing/shared/src/api/api-error';
 import { SUCCESS_CODE } from '@racing/shared/src/api/api-types';
 import { session } from '@racing/shared/src/session/session-store';
 import { newRequestId, slipProblem } from './bet-slip';
-import { placeSlip } from './api/board-api';
+import { placeSlip } from './api/place-slip-api';
 import type { BoardStore } from './board-store';
 import type { SlipFeedback } from './slip-feedback';
 

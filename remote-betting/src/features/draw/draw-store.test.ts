@@ -1,6 +1,6 @@
 /** The draw store follows the server: its clock, its events, and a catch-up after a reconnect. */
 import { CATCH_UP_EVERY_MS, DrawStore } from './draw-store';
-import type { CurrentDraw, Period } from './api/draw-api';
+import type { CurrentDraw, Period } from '../../api/draw-api';
 
 const period = (issue: string, openAt: number, status: Period['status'] = 'scheduled'): Period => ({
   issue,

@@ -3,7 +3,7 @@ import { api } from '@racing/shared/src/api/app-api-client';
 import { session } from '@racing/shared/src/session/session-store';
 import { DrawStore } from './draw-store';
 import { startLiveDraws } from './live-draws';
-import type { CurrentDraw } from './api/draw-api';
+import type { CurrentDraw } from '../../api/draw-api';
 
 jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 const get = api.get as jest.Mock;

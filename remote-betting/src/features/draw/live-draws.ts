@@ -9,7 +9,7 @@ import type { Socket } from 'socket.io-client';
 import { session } from '@racing/shared/src/session/session-store';
 import { refreshBalance } from '../../lib/refresh-balance';
 import type { DrawStore, SettledNotice } from './draw-store';
-import type { DrawResult, Period } from './api/draw-api';
+import type { DrawResult, Period } from '../../api/draw-api';
 
 export const SOCKET_PATH = '/socket.io';
 

@@ -1,6 +1,6 @@
 /** Gathers what a result's verification needs (its chain's commitment, the previous period's revealed key) and runs the shared verifier. */
 import { verifyDraw, type DrawVerification } from '@racing/shared/src/fair/verify-draw';
-import { getCommitments, getResults, type Commitment, type DrawResult } from '../draw/api/draw-api';
+import { getCommitments, getResults, type Commitment, type DrawResult } from '../../api/draw-api';
 
 export interface VerifyReport {
   result: DrawResult;

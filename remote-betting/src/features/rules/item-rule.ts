@@ -1,5 +1,5 @@
 /** The rule text of one play item: the i18n key and values that say when it wins. */
-import type { PlayItem } from '../board/api/board-api';
+import type { PlayItem } from '../../api/catalogue-api';
 import type { SumElevenRule } from './sum-eleven-rule';
 import { SUM_RANK_ID } from '../../lib/sum-rank';
 

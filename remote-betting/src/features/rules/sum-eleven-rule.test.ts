@@ -1,6 +1,6 @@
 /** The sum-11 rule is inferred from the published sum two-sided odds. */
 import { sumElevenRule } from './sum-eleven-rule';
-import type { PlayItem } from '../board/api/board-api';
+import type { PlayItem } from '../../api/catalogue-api';
 
 const items = (odds: Record<string, number>): PlayItem[] =>
   Object.entries(odds).map(([code, value], id) => ({ id, rankId: 0, type: 1, code, name: code, odds: value, minStake: 100, maxStake: 100 }));

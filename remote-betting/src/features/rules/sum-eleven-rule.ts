@@ -3,7 +3,7 @@
  * with "push", 11 is a tie on the four sum two-sided items and they all pay 1.98; with "small", 11 counts as small and
  * odd and the items are priced unevenly (big 2.2 / small 1.78, odd 1.78 / even 2.2).
  */
-import type { PlayItem } from '../board/api/board-api';
+import type { PlayItem } from '../../api/catalogue-api';
 
 export type SumElevenRule = 'small' | 'push' | 'unknown';
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
-import { getPlayItems } from '../api/board-api';
+import { getPlayItems } from '../../../api/catalogue-api';
 import type { BoardStore } from '../board-store';
 import { useSlipPlacement } from '../use-slip-placement';
 import { RankTabs } from './rank-tabs';
@@ -12,7 +12,7 @@ import { StakeEntry } from './stake-entry';
 import { SlipBar } from './slip-bar';
 import { ConfirmSheet } from './confirm-sheet';
 import { SlipFeedbackBanner } from './slip-feedback-banner';
-import type { PeriodPhase } from '../../draw/period-phase';
+import type { PeriodPhase } from '../../../lib/period-phase';
 import '../../../components/page-kit.css';
 import './board.css';
 

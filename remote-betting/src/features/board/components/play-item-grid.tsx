@@ -1,7 +1,7 @@
 /** The selected rank's play items grouped by type, each with its odds; a tap picks or drops it. Reads only the picks, never the clock. */
 import { observer } from 'mobx-react-lite';
 import type { BoardStore } from '../board-store';
-import type { RankPlayItems } from '../api/board-api';
+import type { RankPlayItems } from '../../../api/catalogue-api';
 
 export const PlayItemGrid = observer(function PlayItemGrid({ rankItems, store }: { rankItems: RankPlayItems; store: BoardStore }) {
   return (

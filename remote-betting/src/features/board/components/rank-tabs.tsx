@@ -1,7 +1,7 @@
 /** The rank tabs (sum, champion … 10th) scrolling sideways, with a dot count of the picks on each. */
 import { observer } from 'mobx-react-lite';
 import type { BoardStore } from '../board-store';
-import type { Rank } from '../api/board-api';
+import type { Rank } from '../../../api/catalogue-api';
 
 export const RankTabs = observer(function RankTabs({ ranks, store }: { ranks: Rank[]; store: BoardStore }) {
   return (

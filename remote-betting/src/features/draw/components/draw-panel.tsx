@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NumberBalls } from '../../../components/number-balls';
-import { formatCountdown } from '../period-phase';
+import { formatCountdown } from '../../../lib/period-phase';
 import type { DrawStore } from '../draw-store';
 import './draw-panel.css';
 

@@ -6,7 +6,7 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { NumberBalls } from '../../../components/number-balls';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { getResults, type DrawResult } from '../../draw/api/draw-api';
+import { getResults, type DrawResult } from '../../../api/draw-api';
 
 const PAGE_SIZE = 20;
 

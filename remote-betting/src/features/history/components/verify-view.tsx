@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { NumberBalls } from '../../../components/number-balls';
 import { buildVerifyReport, reportVerified, type VerifyReport } from '../verify-steps';
-import type { DrawResult } from '../../draw/api/draw-api';
+import type { DrawResult } from '../../../api/draw-api';
 
 /** Hash links shown in full at each end of the chain; the middle is summarised. */
 const LINKS_SHOWN = 3;

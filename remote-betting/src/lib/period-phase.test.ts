@@ -1,6 +1,6 @@
 /** Phases and countdowns are read on the server's clock, never the phone's. */
 import { clockOffsetMs, formatCountdown, periodPhase, secondsLeft } from './period-phase';
-import type { Period } from './api/draw-api';
+import type { Period } from '../api/draw-api';
 
 const period: Period = {
   issue: '202611220100',

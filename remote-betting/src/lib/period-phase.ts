@@ -1,5 +1,5 @@
 /** Where a period stands on the server's clock: the phase the board shows and the seconds its countdown counts. */
-import type { Period } from './api/draw-api';
+import type { Period } from '../api/draw-api';
 
 /** waiting: not open yet · open: taking bets · closed: betting closed, draw to come · drawing: draw time passed, result not in yet. */
 export type PeriodPhase = 'none' | 'waiting' | 'open' | 'closed' | 'drawing' | 'cancelled';

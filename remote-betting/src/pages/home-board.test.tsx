@@ -5,19 +5,19 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { ApiError } from '@racing/shared/src/api/api-error';
 import { session } from '@racing/shared/src/session/session-store';
-import { DrawStore } from '../../draw/draw-store';
-import { BoardStore } from '../board-store';
-import { DrawPanel } from '../../draw/components/draw-panel';
-import { BettingBoard } from './betting-board';
-import { PLACED_NOTICE_MS } from '../use-slip-placement';
-import { T0, catalogue, currentDraw, renderBetting } from '../../../test/render-betting';
+import { DrawStore } from '../features/draw/draw-store';
+import { BoardStore } from '../features/board/board-store';
+import { DrawPanel } from '../features/draw/components/draw-panel';
+import { BettingBoard } from '../features/board/components/betting-board';
+import { PLACED_NOTICE_MS } from '../features/board/use-slip-placement';
+import { T0, catalogue, currentDraw, renderBetting } from '../test/render-betting';
 
 jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 
 // Counts every commit of the real grid: a re-render from its props or from what it observes.
 const gridRenders = { count: 0 };
-jest.mock('./play-item-grid', () => {
-  const actual = jest.requireActual('./play-item-grid');
+jest.mock('../features/board/components/play-item-grid', () => {
+  const actual = jest.requireActual('../features/board/components/play-item-grid');
   const Real = actual.PlayItemGrid;
   const Counted = memo((props: ComponentProps<typeof Real>) => (
     <Profiler id="grid" onRender={() => (gridRenders.count += 1)}>

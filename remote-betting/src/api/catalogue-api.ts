@@ -1,6 +1,5 @@
-/** Board calls: ranks in order, a rank's play items grouped by type, placing a slip. */
+/** The catalogue the board, the rules and the trend read: ranks in order, and each rank's play items grouped by type. */
 import { api } from '@racing/shared/src/api/app-api-client';
-
 export interface Rank {
   id: number;
   code: string;
@@ -31,20 +30,6 @@ export interface RankPlayItems {
   types: PlayItemGroup[];
 }
 
-export interface SlipRequest {
-  issue: string;
-  requestId: string;
-  items: { oddsId: number; amount: number }[];
-}
-
-export interface SlipAccepted {
-  slipId: number;
-  issue: string;
-  total: number;
-  balance: number;
-  replayed: boolean;
-}
-
 export function listRanks(): Promise<Rank[]> {
   return api.post<Rank[]>('/app/bet/rank/listByOrder', {});
 }
@@ -52,8 +37,4 @@ export function listRanks(): Promise<Rank[]> {
 /** Every rank's items in one call: switching tabs then costs nothing. */
 export function getPlayItems(): Promise<RankPlayItems[]> {
   return api.post<RankPlayItems[]>('/app/bet/rank/playItems', {});
-}
-
-export function placeSlip(slip: SlipRequest): Promise<SlipAccepted> {
-  return api.post<SlipAccepted>('/app/bet/bet/addbet', slip);
 }
