@@ -2,7 +2,7 @@
 // slips accepted whole or refused, exactly-once settlement, refunds, money that never goes wrong under concurrency.
 import { randomUUID } from 'node:crypto';
 import { DIALECTS, startTestApp, get, post, type TestApp } from './support/test-app';
-import { clockBeforeDay, engineWithClock, fundPlayer, judgedBets, ledgerSum, oddsId, openPeriodNow } from './support/draws';
+import { clockBeforeDay, engineWithClock, firstPeriodOfDay, fundPlayer, judgedBets, ledgerSum, oddsId, openPeriodNow } from './support/draws';
 import { placeSlip } from '../src/betting/place-slip';
 import { drawPermutation } from '../src/domain/draw/draw-permutation';
 import { keyLinksToCommitment } from '../src/domain/draw/hash-chain';
@@ -32,11 +32,8 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
   });
 
   it('draws a period at its time from its chain key alone, and the result verifies against the commitment', async () => {
-    const clock = clockBeforeDay(t.app, '20300102');
     const events: any[] = [];
-    const engine = engineWithClock(t.app, clock, events);
-    await engine.ensureDay('20300102');
-    const period = await t.app.db.selectFrom('drawPeriod').selectAll().where('issue', '=', '203001020001').executeTakeFirstOrThrow();
+    const { clock, engine, period } = await firstPeriodOfDay(t.app, '20300102', events);
     expect(await engine.draw(period.issue)).toBe(false); // not yet
     clock.now = period.drawAt;
     expect(await engine.draw(period.issue)).toBe(true);
@@ -111,10 +108,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
   });
 
   it('accepts a slip just before close and refuses one at the close instant, whatever the client shows', async () => {
-    const clock = clockBeforeDay(t.app, '20300103');
-    const engine = engineWithClock(t.app, clock);
-    await engine.ensureDay('20300103');
-    const period = await t.app.db.selectFrom('drawPeriod').selectAll().where('issue', '=', '203001030001').executeTakeFirstOrThrow();
+    const { clock, engine, period } = await firstPeriodOfDay(t.app, '20300103');
     const player = await t.createPlayer();
     await t.app.db.updateTable('appUser').set({ balance: 10_000 }).where('id', '=', player.id).execute();
     const slip = async (at: number) => {
@@ -132,11 +126,8 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
   });
 
   it('settles exactly once: winners paid floor(stake × odds), pushes refunded, ledger equal to balances', async () => {
-    const clock = clockBeforeDay(t.app, '20300104');
     const events: any[] = [];
-    const engine = engineWithClock(t.app, clock, events);
-    await engine.ensureDay('20300104');
-    const period = await t.app.db.selectFrom('drawPeriod').selectAll().where('issue', '=', '203001040001').executeTakeFirstOrThrow();
+    const { clock, engine, period } = await firstPeriodOfDay(t.app, '20300104', events);
     clock.now = period.openAt + 10;
     const player = await t.createPlayer();
     await fundPlayer(t.app, player.id, 100_000, clock.now);
@@ -183,11 +174,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
   });
 
   it('gives the stake back for a bet whose item the rules cannot judge, and never leaves it pending', async () => {
-    const clock = clockBeforeDay(t.app, '20300107');
-    const engine = engineWithClock(t.app, clock);
-    await engine.ensureDay('20300107');
-    const issue = '203001070001';
-    const period = await t.app.db.selectFrom('drawPeriod').selectAll().where('issue', '=', issue).executeTakeFirstOrThrow();
+    const { clock, engine, period, issue } = await firstPeriodOfDay(t.app, '20300107');
     clock.now = period.openAt;
     // An item an operator added that the rule book does not know, and one that is gone from the catalogue by the draw.
     const [unknown, gone] = await t.app.db
@@ -219,11 +206,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
   });
 
   it('refunds every stake of a cancelled period', async () => {
-    const clock = clockBeforeDay(t.app, '20300105');
-    const engine = engineWithClock(t.app, clock);
-    await engine.ensureDay('20300105');
-    const issue = '203001050001';
-    const period = await t.app.db.selectFrom('drawPeriod').selectAll().where('issue', '=', issue).executeTakeFirstOrThrow();
+    const { clock, engine, period, issue } = await firstPeriodOfDay(t.app, '20300105');
     clock.now = period.openAt;
     const players = [await t.createPlayer(), await t.createPlayer()];
     for (const p of players) {

@@ -26,6 +26,15 @@ export function clockBeforeDay(app: FastifyInstance, date = '20300115'): Clock {
   return { now: first.openAt - 1000 };
 }
 
+/** A committed future day on a test clock, with the engine and that day's first period (the clock still before it opens). */
+export async function firstPeriodOfDay(app: FastifyInstance, date: string, events: Array<{ type: string }> = []) {
+  const clock = clockBeforeDay(app, date);
+  const engine = engineWithClock(app, clock, events);
+  await engine.ensureDay(date);
+  const period = await app.db.selectFrom('drawPeriod').selectAll().where('issue', '=', `${date}0001`).executeTakeFirstOrThrow();
+  return { clock, engine, period, issue: period.issue };
+}
+
 export async function oddsId(app: FastifyInstance, rankId: number, code: string): Promise<number> {
   const row = await app.db.selectFrom('odds').select('id').where('rankId', '=', rankId).where('code', '=', code).executeTakeFirstOrThrow();
   return row.id;
