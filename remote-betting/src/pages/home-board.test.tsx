@@ -29,9 +29,9 @@ jest.mock('../features/board/components/play-item-grid', () => {
 
 const post = api.post as jest.Mock;
 
-async function setup({ loggedIn = true, balance = 100_000, phoneClock = T0 + 10_000, store = new BoardStore() } = {}) {
+async function setup({ loggedIn = true, balance = 100_000, phoneClock = T0 + 10_000, serverNow = T0 + 10_000, store = new BoardStore() } = {}) {
   let now = phoneClock;
-  const draw = new DrawStore(async () => currentDraw(T0 + 10_000), () => now);
+  const draw = new DrawStore(async () => currentDraw(serverNow), () => now);
   await draw.refresh();
   const refreshBalance = jest.fn(async () => session.userInfo?.currentBalance ?? null);
   if (loggedIn) {
@@ -197,6 +197,19 @@ it('closes betting when the countdown reaches the close, and on the server event
   expect(screen.getByTestId('place-bet')).toBeDisabled();
   expect(screen.getByTestId('place-bet')).toHaveTextContent('Closed');
   expect(screen.getByTestId('period-phase')).toHaveTextContent('Betting closed · draw in');
+});
+
+it('says the period is not open yet before it opens, and takes the slip once it does', async () => {
+  const { user, draw, advance } = await setup({ serverNow: T0 - 20_000, phoneClock: T0 - 20_000 });
+  await user.click(item(3));
+  expect(screen.getByTestId('place-bet')).toBeDisabled();
+  expect(screen.getByTestId('place-bet')).toHaveTextContent('Not open yet');
+  act(() => {
+    advance(20_000);
+    draw.tick();
+  });
+  expect(screen.getByTestId('place-bet')).toBeEnabled();
+  expect(screen.getByTestId('place-bet')).toHaveTextContent('Place bet');
 });
 
 it('forgets what it said about the slip once the slip changes', async () => {

@@ -67,7 +67,7 @@ export const BettingBoard = observer(function BettingBoard({ store, draw, refres
       <div className="slip-dock">
         {notice}
         <SlipFeedbackBanner feedback={slip.feedback} onDismiss={slip.dismiss} />
-        <SlipBar store={store} open={open} onPlace={slip.review} />
+        <SlipBar store={store} open={open} waiting={draw.phase === 'waiting'} onPlace={slip.review} />
       </div>
       <ConfirmSheet store={store} issue={issue} open={open} retryMessage={slip.retryable} onConfirm={slip.confirm} onCancel={slip.cancel} />
     </div>

@@ -1,10 +1,10 @@
-/** The slip under the board: picks, total and the place button, which says when betting is closed. */
+/** The slip under the board: picks, total and the place button, which says when betting is not open yet or closed. */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import type { BoardStore } from '../board-store';
 
-export const SlipBar = observer(function SlipBar({ store, open, onPlace }: { store: BoardStore; open: boolean; onPlace: () => void }) {
+export const SlipBar = observer(function SlipBar({ store, open, waiting, onPlace }: { store: BoardStore; open: boolean; waiting: boolean; onPlace: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="slip-bar" data-testid="slip-bar">
@@ -16,7 +16,7 @@ export const SlipBar = observer(function SlipBar({ store, open, onPlace }: { sto
         <strong data-testid="slip-total">{t('board.total', { total: formatMoney(store.total) })}</strong>
       </div>
       <button type="button" className="slip-bar__place" onClick={onPlace} disabled={!open} data-testid="place-bet">
-        {open ? t('board.place') : t('board.closed')}
+        {open ? t('board.place') : waiting ? t('board.notOpen') : t('board.closed')}
       </button>
     </div>
   );
