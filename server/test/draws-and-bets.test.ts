@@ -80,6 +80,10 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
     expect([a, b, c].map((r) => r.body.code)).toEqual([1000, 1000, 1000]);
     expect([a, b, c].map((r) => r.body.data.slipId)).toEqual([a.body.data.slipId, a.body.data.slipId, a.body.data.slipId]);
     expect([a, b].filter((r) => r.body.data.replayed)).toHaveLength(1);
+    // The retry gets the earlier answer: the same bets, nothing debited again.
+    expect(c.body.data).toMatchObject({ replayed: true, total: 1000, balance: 4000 });
+    expect(c.body.data.bets).toHaveLength(1);
+    expect(c.body.data.bets).toEqual(a.body.data.bets);
     const user = await t.app.db.selectFrom('appUser').select('balance').where('id', '=', player.id).executeTakeFirstOrThrow();
     expect(user.balance).toBe(4000);
   });

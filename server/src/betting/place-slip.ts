@@ -53,10 +53,17 @@ const claimRequest = prepare((db, $: Slots<{ userId: number; requestId: string; 
     .returning('id'),
 );
 const earlierSlip = prepare((db, $: Slots<{ userId: number; requestId: string }>) =>
-  db.selectFrom('betSlip').select(['id', 'issue', 'total']).where('userId', '=', $.value('userId')).where('requestId', '=', $.value('requestId')),
+  db.selectFrom('betSlip').select(['id', 'issue', 'total', 'createdAt']).where('userId', '=', $.value('userId')).where('requestId', '=', $.value('requestId')),
 );
-const betsOfSlip = prepare((db, $: Slots<{ slipId: number }>) =>
-  db.selectFrom('bet').select(['id', 'oddsId', 'rankId', 'code', 'odds', 'amount']).where('slipId', '=', $.value('slipId')).orderBy('id'),
+/** A slip's bets share its player and time: found through the bet(user_id, created_at) index, never by a scan. */
+const betsOfSlip = prepare((db, $: Slots<{ userId: number; createdAt: number; slipId: number }>) =>
+  db
+    .selectFrom('bet')
+    .select(['id', 'oddsId', 'rankId', 'code', 'odds', 'amount'])
+    .where('userId', '=', $.value('userId'))
+    .where('createdAt', '=', $.value('createdAt'))
+    .where('slipId', '=', $.value('slipId'))
+    .orderBy('id'),
 );
 const balanceOf = prepare((db, $: Slots<{ userId: number }>) => db.selectFrom('appUser').select('balance').where('id', '=', $.value('userId')));
 const periodByIssue = prepare((db, $: Slots<{ issue: string }>) =>
@@ -112,7 +119,7 @@ async function placeSlipIn(trx: Transaction<Database>, dialect: Dialect, request
   const slip = await claimRequest.executeTakeFirst(trx, { userId: request.userId, requestId: request.requestId, issue: request.issue, total, at });
   if (!slip) {
     const earlier = (await earlierSlip.executeTakeFirst(trx, request))!;
-    const bets = await betsOfSlip.execute(trx, { slipId: earlier.id });
+    const bets = await betsOfSlip.execute(trx, { userId: request.userId, createdAt: earlier.createdAt, slipId: earlier.id });
     const { balance } = (await balanceOf.executeTakeFirst(trx, request))!;
     return { slipId: earlier.id, issue: earlier.issue, total: earlier.total, balance, bets, replayed: true };
   }
