@@ -45,13 +45,13 @@ async function generate() {
   return HEADER + astToString(ast);
 }
 
-/** Line number and both versions of the first line that differs, to show the developer what drifted. */
+/** The first line that differs, in both versions, to show the developer what drifted. */
 function firstDifference(current, fresh) {
   const a = current.split('\n');
   const b = fresh.split('\n');
   const index = a.findIndex((line, i) => line !== b[i]);
   const at = index === -1 ? a.length : index;
-  return `line ${at + 1}:\n  checked in: ${a[at] ?? '(end of file)'}\n  generated:  ${b[at] ?? '(end of file)'}`;
+  return `First difference, line ${at + 1}:\n  checked in: ${a[at]?.trim() ?? '(end of file)'}\n  generated:  ${b[at]?.trim() ?? '(end of file)'}`;
 }
 
 const fresh = await generate();
@@ -59,7 +59,7 @@ const target = path.join(ROOT, OUTPUT);
 if (process.argv.includes('--check')) {
   const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
   if (current !== fresh) {
-    console.error(`${OUTPUT} is stale: the server's schemas no longer generate it (first difference at ${firstDifference(current, fresh)})\nRun \`${COMMAND}\` and commit the result.`);
+    console.error(`${OUTPUT} is stale: the server's schemas generate something else.\n${firstDifference(current, fresh)}\nRun \`${COMMAND}\` and commit the result.`);
     process.exit(1);
   }
   console.log(`${OUTPUT} is up to date.`);
