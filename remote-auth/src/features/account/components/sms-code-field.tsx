@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@racing/shared/src/routing/router';
 import { withQuery } from '@racing/shared/src/navigation/app-navigator';
-import { smsCooldownUntil } from '../../sms/sms-cooldown';
-import { useCountdown } from '../../sms/use-countdown';
+import { smsCooldownUntil } from '../../../lib/sms-cooldown';
+import { useCountdown } from '../../../lib/use-countdown';
 import { normalisePhone, phoneError } from '../validate-credentials';
 import { authDraft } from '../auth-draft';
 

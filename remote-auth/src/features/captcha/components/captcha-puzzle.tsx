@@ -1,7 +1,7 @@
 /** One captcha drawn from the server's images: the puzzle piece slid into its gap, or the round picture turned upright. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Captcha } from '../../account/api/account-api';
+import type { Captcha } from '../api/captcha-api';
 import { CaptchaSlider } from './captcha-slider';
 
 const THUMB = 60;
