@@ -118,7 +118,9 @@ try {
       let message = `HTTP ${status}`;
       try {
         ({ code, message } = JSON.parse(body));
-      } catch {}
+      } catch {
+        // Not an envelope (a proxy's error page, say): it is tallied under its HTTP status.
+      }
       if (status === 200 && code === 1000) tally.accepted++;
       else tally.refused.set(message, (tally.refused.get(message) ?? 0) + 1);
     },
