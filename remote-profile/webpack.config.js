@@ -1,4 +1,4 @@
-/** Webpack build of remote-profile: the shared factory, exposing the route table. */
+/** Webpack build of remote-profile: the shared factory, exposing each page its routes declare. */
 const { createConfig } = require('../scripts/webpack/create-config');
 
-module.exports = createConfig({ dir: __dirname, name: 'remote_profile', title: 'Profile', exposes: { './routes': './src/routes.ts' } });
+module.exports = createConfig({ dir: __dirname, name: 'remote_profile', title: 'Profile' });

@@ -1,5 +1,5 @@
-/** Runs remote-auth alone (development): its own routes in the minimal standalone shell. */
+/** Runs remote-auth alone (development): its declared routes in the minimal standalone shell. */
 import { mountStandaloneRemote } from '@racing/shared/src/ui/standalone-remote-shell';
 import { routes } from './routes';
 
-void mountStandaloneRemote('remote_auth', routes);
+void mountStandaloneRemote('remote-auth', routes, (page) => import(/* webpackExclude: /\.test\.tsx$/ */ `./pages/${page}.tsx`));

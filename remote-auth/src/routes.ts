@@ -1,8 +1,8 @@
-/** remote-auth's route table, exposed as `remote_auth/routes`: spec path → page loader. */
-import type { RemoteRouteTable } from '@racing/shared/src/routing/remote-route-table';
+/** The routes remote-auth serves: its build publishes them in its manifest and exposes each page. */
+import type { RemoteRoutes } from '@racing/shared/src/routing/remote-route-table';
 
-export const routes: RemoteRouteTable = {
-  '/pages/user/login': () => import('./pages/login-page'),
-  '/pages/user/register': () => import('./pages/register-page'),
-  '/pages/user/captcha': () => import('./pages/captcha-page'),
-};
+export const routes = [
+  { path: '/pages/user/login', page: 'login-page', titleKey: 'titles.login' },
+  { path: '/pages/user/register', page: 'register-page', titleKey: 'titles.register' },
+  { path: '/pages/user/captcha', page: 'captcha-page', titleKey: 'titles.captcha' },
+] as const satisfies RemoteRoutes;

@@ -1,5 +1,5 @@
-/** Runs remote-betting alone (development): its own routes in the minimal standalone shell. */
+/** Runs remote-betting alone (development): its declared routes in the minimal standalone shell. */
 import { mountStandaloneRemote } from '@racing/shared/src/ui/standalone-remote-shell';
 import { routes } from './routes';
 
-void mountStandaloneRemote('remote_betting', routes);
+void mountStandaloneRemote('remote-betting', routes, (page) => import(/* webpackExclude: /\.test\.tsx$/ */ `./pages/${page}.tsx`));

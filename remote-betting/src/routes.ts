@@ -1,10 +1,17 @@
-/** remote-betting's route table, exposed as `remote_betting/routes`: spec path → page loader. */
-import type { RemoteRouteTable } from '@racing/shared/src/routing/remote-route-table';
+/** The routes remote-betting serves: its build publishes them in its manifest and exposes each page. */
+import type { RemoteRoutes } from '@racing/shared/src/routing/remote-route-table';
 
-export const routes: RemoteRouteTable = {
-  '/': () => import('./pages/home-page'),
-  '/pages/notice/detail': () => import('./pages/notice-detail-page'),
-  '/pages/trend/index': () => import('./pages/trend-page'),
-  '/pages/history/index': () => import('./pages/history-page'),
-  '/pages/rules/index': () => import('./pages/rules-page'),
-};
+export const routes = [
+  {
+    path: '/',
+    aliases: ['/pages/index/index'],
+    page: 'home-page',
+    titleKey: 'titles.home',
+    customNavBar: true,
+    tab: { order: 1, labelKey: 'nav.home' },
+  },
+  { path: '/pages/notice/detail', page: 'notice-detail-page', titleKey: 'titles.noticeDetail' },
+  { path: '/pages/trend/index', page: 'trend-page', titleKey: 'titles.trend' },
+  { path: '/pages/history/index', page: 'history-page', titleKey: 'titles.history' },
+  { path: '/pages/rules/index', page: 'rules-page', titleKey: 'titles.rules' },
+] as const satisfies RemoteRoutes;

@@ -1,5 +1,5 @@
-/** Runs remote-chat alone (development): its own routes in the minimal standalone shell. */
+/** Runs remote-chat alone (development): its declared routes in the minimal standalone shell. */
 import { mountStandaloneRemote } from '@racing/shared/src/ui/standalone-remote-shell';
 import { routes } from './routes';
 
-void mountStandaloneRemote('remote_chat', routes);
+void mountStandaloneRemote('remote-chat', routes, (page) => import(/* webpackExclude: /\.test\.tsx$/ */ `./pages/${page}.tsx`));

@@ -1,6 +1,6 @@
-/** remote-chat's route table, exposed as `remote_chat/routes`: spec path → page loader. */
-import type { RemoteRouteTable } from '@racing/shared/src/routing/remote-route-table';
+/** The routes remote-chat serves: its build publishes them in its manifest and exposes each page. */
+import type { RemoteRoutes } from '@racing/shared/src/routing/remote-route-table';
 
-export const routes: RemoteRouteTable = {
-  '/uni_modules/cool-cs/pages/chat': () => import('./pages/chat-page'),
-};
+export const routes = [
+  { path: '/uni_modules/cool-cs/pages/chat', page: 'chat-page', titleKey: 'titles.chat', requiresLogin: true },
+] as const satisfies RemoteRoutes;

@@ -1,26 +1,39 @@
-/** Where each app lives: dev-server ports, the API server, and the remotes.json written for dev and production. */
-
+/**
+ * The topology: which remotes exist and where each one is served. The one place that lists them; the package folder
+ * (`remote-<id>`), federation name (`remote_<id>`), production URL (`/remotes/<id>/`) and dev port all follow from it.
+ * The routes are not here: each remote declares its own (`src/routes.ts`) and the host learns them at run time.
+ */
 const API_SERVER_URL = process.env.API_SERVER_URL || 'http://localhost:8080';
+const HOST_DEV_PORT = 3000;
 
-/** Federation name → folder under /remotes/ where the server serves that remote's dist in production. */
-const REMOTE_FOLDERS = {
-  remote_auth: 'auth',
-  remote_betting: 'betting',
-  remote_profile: 'profile',
-  remote_chat: 'chat',
-};
+/** Adding a remote: a line here, and its folder. */
+const REMOTE_IDS = ['auth', 'betting', 'profile', 'chat'];
 
-const devServerPorts = { host: 3000, remote_auth: 3001, remote_betting: 3002, remote_profile: 3003, remote_chat: 3004 };
+const REMOTES = REMOTE_IDS.map((id, index) => ({
+  id,
+  /** Federation name: the key in remotes.json and the prefix of `loadRemote` ids. */
+  name: `remote_${id}`,
+  /** Package folder at the repository root. */
+  dir: `remote-${id}`,
+  devPort: HOST_DEV_PORT + 1 + index,
+}));
 
-/** Relative URLs, so the same host build works on any origin. */
+const remoteByName = (name) => REMOTES.find((remote) => remote.name === name);
+
+function devServerPort(appName) {
+  if (appName === 'host') return HOST_DEV_PORT;
+  const remote = remoteByName(appName);
+  if (!remote) throw new Error(`${appName} is not in scripts/webpack/app-topology.js`);
+  return remote.devPort;
+}
+
+/** Relative URLs, so the same host build works on any origin; the server serves `remote-<id>/dist` at `/remotes/<id>/`. */
 function productionRemotesJson() {
-  return Object.fromEntries(Object.entries(REMOTE_FOLDERS).map(([name, folder]) => [name, `/remotes/${folder}/mf-manifest.json`]));
+  return Object.fromEntries(REMOTES.map((remote) => [remote.name, `/remotes/${remote.id}/mf-manifest.json`]));
 }
 
 function devRemotesJson() {
-  return Object.fromEntries(
-    Object.keys(REMOTE_FOLDERS).map((name) => [name, `http://localhost:${devServerPorts[name]}/mf-manifest.json`]),
-  );
+  return Object.fromEntries(REMOTES.map((remote) => [remote.name, `http://localhost:${remote.devPort}/mf-manifest.json`]));
 }
 
-module.exports = { API_SERVER_URL, REMOTE_FOLDERS, devServerPorts, productionRemotesJson, devRemotesJson };
+module.exports = { API_SERVER_URL, REMOTES, devServerPort, productionRemotesJson, devRemotesJson };

@@ -3,11 +3,12 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedSingletons } = require('./shared-singletons');
-const { API_SERVER_URL, devServerPorts, devRemotesJson, productionRemotesJson } = require('./app-topology');
+const { API_SERVER_URL, devServerPort, devRemotesJson, productionRemotesJson } = require('./app-topology');
 const { WriteJsonAfterBuildPlugin } = require('./write-json-after-build-plugin');
 const { CompressAssetsPlugin } = require('./compress-assets-plugin');
-const { RouteAssetsPlugin } = require('./route-assets-plugin');
-const { homeFirstPaintHtml, DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY } = require('./home-first-paint');
+const { RouteManifestPlugin } = require('./route-manifest-plugin');
+const { readRouteDeclarations, pageExposes } = require('./route-declarations');
+const { homeFirstPaintHtml } = require('./home-first-paint');
 const { hostBootScriptHtml } = require('./host-boot-script');
 
 // webpack's own minimizer package, resolved from webpack so the versions stay in step.
@@ -24,15 +25,16 @@ const EXTERNAL_RUNTIME_PROVIDER = require.resolve('@module-federation/inject-ext
 /**
  * @param {object} app
  * @param {string} app.dir        the package folder (pass __dirname)
- * @param {'host'|'remote_auth'|'remote_betting'|'remote_profile'|'remote_chat'} app.name federation name
- * @param {Record<string,string>} [app.exposes] modules a remote exposes
+ * @param {string} app.name federation name: 'host', or the remote's name in scripts/webpack/app-topology.js
  * @param {string} [app.title] HTML title of the standalone page
+ * A remote exposes one module per page of its route declarations (`src/routes.ts`), which its manifest publishes.
  */
 function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const isHost = app.name === 'host';
     const packageJson = require(path.join(app.dir, 'package.json'));
+    const routes = isHost ? [] : readRouteDeclarations(app.dir);
 
     return {
       mode: production ? 'production' : 'development',
@@ -72,7 +74,7 @@ function createConfig(app) {
       plugins: [
         new ModuleFederationPlugin({
           name: app.name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes || {} }),
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: pageExposes(routes) }),
           remotes: {},
           shared: createSharedSingletons(packageJson, { eager: isHost }),
           // Load a remote's entry only when one of its routes is opened, never at start-up.
@@ -87,12 +89,12 @@ function createConfig(app) {
         ...(isHost || !production ? [htmlPage(app, isHost)] : []),
         ...(isHost
           ? [new WriteJsonAfterBuildPlugin('remotes.json', production ? productionRemotesJson() : devRemotesJson())]
-          : [new RouteAssetsPlugin({ routesFile: path.join(app.dir, 'src/routes.ts') })]),
+          : [new RouteManifestPlugin({ routes })]),
         // The server answers with the .br or .gz beside a file when the browser accepts it (@fastify/static preCompressed).
         ...(production ? [new CompressAssetsPlugin()] : []),
       ],
       devServer: {
-        port: devServerPorts[app.name],
+        port: devServerPort(app.name),
         hot: false,
         liveReload: true,
         historyApiFallback: false,
@@ -117,7 +119,7 @@ function htmlPage(app, isHost) {
       htmlWebpackPlugin: { tags: assetTags, files: assets, options },
       // ...and starts fetching the opened route's remote files while main.js is still on its way.
       bootScript: isHost
-        ? hostBootScriptHtml({ compilation, defaultLanguage: DEFAULT_LANGUAGE, fallbackLanguage: FALLBACK_LANGUAGE, languageStorageKey: LANGUAGE_STORAGE_KEY })
+        ? hostBootScriptHtml({ compilation })
         : '',
     }),
   });

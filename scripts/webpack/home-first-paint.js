@@ -4,16 +4,16 @@
  * Its texts come from the locale files at build time; its look matches remote-betting's home hero.
  */
 const path = require('path');
+const { readTypedModule } = require('./read-typed-module');
 
 const LOCALES_DIR = path.resolve(__dirname, '../../shared/src/i18n/locales');
-const LANGUAGES = ['zh-Hans', 'zh-Hant', 'en', 'es', 'fr'];
-/** As in shared/src/i18n/languages.ts: the default, the fallback, and the stored language's key (JSON-encoded value). */
-const DEFAULT_LANGUAGE = 'zh-Hans';
-const FALLBACK_LANGUAGE = 'en';
-const LANGUAGE_STORAGE_KEY = 'language';
+const { LANGUAGES, DEFAULT_LANGUAGE } = readTypedModule(path.resolve(__dirname, '../../shared/src/i18n/languages.ts'));
 
-/** Routes the first paint stands for (the home tab and its alias); any other route starts blank. */
-const HOME_PATHS = ['/', '/pages/index/index'];
+/**
+ * Where the host stores the paths the first paint stands for: the home route and its aliases, as the remotes last
+ * declared them; before any visit, the shell's root only. Any other route starts blank.
+ */
+const { FIRST_PAINT_PATHS_KEY } = readTypedModule(path.resolve(__dirname, '../../host/src/layout/first-paint-paths.ts'));
 
 function firstPaintTexts() {
   return Object.fromEntries(
@@ -53,7 +53,9 @@ function homeFirstPaintHtml() {
       (function () {
         var el = document.getElementById('first-paint');
         var route = location.hash.replace(/^#/, '').split('?')[0] || '/';
-        if (${JSON.stringify(HOME_PATHS)}.indexOf(route) < 0) { el.remove(); return; }
+        var paths = ['/'];
+        try { paths = JSON.parse(localStorage.getItem(${JSON.stringify(FIRST_PAINT_PATHS_KEY)})) || paths; } catch (ignored) {}
+        if (!Array.isArray(paths) || paths.indexOf(route) < 0) { el.remove(); return; }
         var texts = ${JSON.stringify(firstPaintTexts())};
         // The head's boot script (host-boot-script.js) has set the stored language on <html>.
         var t = texts[document.documentElement.lang] || texts[${JSON.stringify(DEFAULT_LANGUAGE)}];
@@ -62,4 +64,4 @@ function homeFirstPaintHtml() {
     </script>`;
 }
 
-module.exports = { homeFirstPaintHtml, firstPaintTexts, HOME_PATHS, DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY };
+module.exports = { homeFirstPaintHtml };

@@ -1,29 +1,18 @@
 /**
  * The host's first script, inline at the top of index.html: before main.js has even arrived it starts what the opened
- * route needs — remotes.json, then that remote's manifest and the route's script files (as <link rel="preload">), and
- * the locale chunks of the stored and the fallback language — so the real page does not wait for a chain of round trips. remotes.json
- * stays the one source of remote URLs: it is read at run time like before, and the host takes over both fetched
- * answers (host/src/remotes/early-fetches.ts) instead of asking again. Any failure here only means no head start.
+ * route needs — remotes.json, the remote manifests it does not already carry routes for, then the opened route's remote
+ * entry and page files (as <link rel="preload">), and the locale chunks of the stored and the fallback language — so the
+ * real page does not wait for a chain of round trips. Which remote serves the route is learnt from the remotes' own
+ * route declarations (inlined in remotes.json by the server for remotes it hosts, otherwise in each mf-manifest.json),
+ * never from the host's build. The host takes over every fetched answer (host/src/remotes/early-fetches.ts) instead of
+ * asking again. Any failure here only means no head start.
  */
+const { readTypedModule } = require('./read-typed-module');
 const path = require('path');
-const Module = require('module');
-const swc = require('@swc/core');
 
-const ROUTE_TABLE = path.resolve(__dirname, '../../host/src/routing/app-routes-table.ts');
 const LOCALE_MODULE = /[\\/]i18n[\\/]locales[\\/]([\w-]+)\.json$/;
 const PROJECT_SHARE_PREFIX = '@racing/shared/';
-
-/** The host's route table, read from its TypeScript source (plain data, type-only imports). */
-function readHostRoutes() {
-  const { code } = swc.transformFileSync(ROUTE_TABLE, {
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
-    module: { type: 'commonjs' },
-  });
-  const routeModule = new Module(ROUTE_TABLE);
-  routeModule.filename = ROUTE_TABLE;
-  routeModule._compile(code, ROUTE_TABLE);
-  return routeModule.exports.APP_ROUTES;
-}
+const LANGUAGES_MODULE = path.resolve(__dirname, '../../shared/src/i18n/languages.ts');
 
 /** What the script needs from the host's own build: each language's locale chunk, and the project modules it shares. */
 function hostBuildFacts(compilation) {
@@ -40,11 +29,11 @@ function hostBuildFacts(compilation) {
   return { localeFiles, sharedKeys: [...sharedKeys].sort() };
 }
 
-/** @param {{ compilation: object, defaultLanguage: string, fallbackLanguage: string, languageStorageKey: string }} options */
-function hostBootScriptHtml({ compilation, defaultLanguage, fallbackLanguage, languageStorageKey }) {
+/** @param {{ compilation: object }} options */
+function hostBootScriptHtml({ compilation }) {
   const { localeFiles, sharedKeys } = hostBuildFacts(compilation);
-  const routes = Object.fromEntries(readHostRoutes().map((route) => [route.path, [route.remote, route.remotePath || route.path]]));
-  const facts = { routes, localeFiles, sharedKeys, defaultLanguage, fallbackLanguage, languageStorageKey };
+  const { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY } = readTypedModule(LANGUAGES_MODULE);
+  const facts = { localeFiles, sharedKeys, defaultLanguage: DEFAULT_LANGUAGE, fallbackLanguage: FALLBACK_LANGUAGE, languageStorageKey: LANGUAGE_STORAGE_KEY };
   return `<script>(${boot.toString()})(${JSON.stringify(facts)});</script>`;
 }
 
@@ -62,6 +51,17 @@ function boot(facts) {
     if (!response.ok) throw new Error(response.url + ': HTTP ' + response.status);
     return response.json();
   }
+  function manifest(url) {
+    var absolute = new URL(url, location.href).href;
+    if (!early.manifests[absolute]) {
+      early.manifests[absolute] = fetch(absolute).then(json);
+      early.manifests[absolute].catch(function () {});
+    }
+    return early.manifests[absolute];
+  }
+  function servesPath(route, target) {
+    return route.path === target || (route.aliases || []).indexOf(target) >= 0;
+  }
 
   var language;
   try {
@@ -76,32 +76,47 @@ function boot(facts) {
 
   early.remotesJson = fetch('./remotes.json', { cache: 'no-store' }).then(json);
   early.remotesJson.catch(function () {});
-  var target = facts.routes[location.hash.replace(/^#/, '').split('?')[0] || '/'];
-  if (!target) return;
+  var target = location.hash.replace(/^#/, '').split('?')[0] || '/';
   early.remotesJson
     .then(function (remotes) {
-      if (typeof remotes[target[0]] !== 'string') return;
-      var manifestUrl = new URL(remotes[target[0]], location.href).href;
-      var manifest = (early.manifests[manifestUrl] = fetch(manifestUrl).then(json));
-      return manifest.then(function (m) {
-        var base = !m.metaData.publicPath || m.metaData.publicPath === 'auto' ? new URL('.', manifestUrl).href : m.metaData.publicPath;
-        var files = [m.metaData.remoteEntry.path ? m.metaData.remoteEntry.path + '/' + m.metaData.remoteEntry.name : m.metaData.remoteEntry.name];
-        m.exposes.forEach(function (expose) {
-          if (expose.name === 'routes') files = files.concat(expose.assets.js.sync);
+      // Every remote's declarations, inline or from its manifest; the first remote found serving the route wins the head start.
+      Object.keys(remotes).forEach(function (name) {
+        var entry = typeof remotes[name] === 'string' ? { manifest: remotes[name] } : remotes[name];
+        if (!entry || typeof entry.manifest !== 'string') return;
+        var inline = Array.isArray(entry.routes) && entry.routes.some(function (route) {
+          return servesPath(route, target);
         });
-        var route = (m.routeAssets || {})[target[1]];
-        if (route) {
-          files = files.concat(route.js);
-          Object.keys(route.shared).forEach(function (key) {
-            if (facts.sharedKeys.indexOf(key) < 0) files = files.concat(route.shared[key]);
+        var declared = Array.isArray(entry.routes) ? Promise.resolve(inline) : manifest(entry.manifest).then(function (m) {
+          return (m.routes || []).some(function (route) {
+            return servesPath(route, target);
           });
-        }
-        files.forEach(function (file) {
-          preload(new URL(file, base).href);
         });
+        declared
+          .then(function (serves) {
+            if (serves) return preloadRoute(entry.manifest);
+          })
+          .catch(function () {});
       });
     })
     .catch(function () {});
+
+  function preloadRoute(manifestUrl) {
+    var absolute = new URL(manifestUrl, location.href).href;
+    return manifest(absolute).then(function (m) {
+      var base = !m.metaData.publicPath || m.metaData.publicPath === 'auto' ? new URL('.', absolute).href : m.metaData.publicPath;
+      var files = [m.metaData.remoteEntry.path ? m.metaData.remoteEntry.path + '/' + m.metaData.remoteEntry.name : m.metaData.remoteEntry.name];
+      (m.routes || []).forEach(function (route) {
+        if (!servesPath(route, target)) return;
+        files = files.concat(route.assets.js);
+        Object.keys(route.assets.shared).forEach(function (key) {
+          if (facts.sharedKeys.indexOf(key) < 0) files = files.concat(route.assets.shared[key]);
+        });
+      });
+      files.forEach(function (file) {
+        preload(new URL(file, base).href);
+      });
+    });
+  }
 }
 
-module.exports = { hostBootScriptHtml, readHostRoutes };
+module.exports = { hostBootScriptHtml };

@@ -1,12 +1,17 @@
-/** The shell's route table rendered: every spec route wrapped in its layout, login guard and remote loader. */
+/** The shell's routes, as the remotes declare them: each wrapped in its layout, login guard and remote loader. */
 import { Link, Route, Routes } from '@racing/shared/src/routing/router';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { APP_ROUTES, type AppRoute } from '../routing/app-routes-table';
+import { routePaths, type AppRoute } from '../routing/app-route';
+import { routeTable } from '../routing/route-table';
 import { RequireLogin } from '../routing/require-login';
 import { usePageBeforeLogin } from '../routing/use-page-before-login';
 import { useRouterNavigator } from '../routing/use-router-navigator';
 import { PageLayout } from '../layout/page-layout';
 import { RemoteRoutePage } from '../remotes/remote-route-page';
+import { LoadProgressBar } from '../remotes/load-progress-bar';
+import { RemoteLoadFailed } from '../remotes/remote-load-failed';
+import { retryFailedRemotes } from '../remotes/remote-registry';
 import { useRemoveFirstPaintWhen } from '../layout/first-paint';
 
 function RouteElement({ route }: { route: AppRoute }) {
@@ -27,15 +32,27 @@ function NotFound() {
   );
 }
 
-export function AppRoutes() {
+function UnreachableRemote() {
+  useRemoveFirstPaintWhen(true);
+  return <RemoteLoadFailed onRetry={() => void retryFailedRemotes()} />;
+}
+
+/** A path no remote has declared (yet): wait while some remote has not answered, offer a retry if one failed, else not found. */
+const UnknownRoute = observer(function UnknownRoute() {
+  if (routeTable.pending) return <LoadProgressBar loading />;
+  if (routeTable.anyFailed) return <UnreachableRemote />;
+  return <NotFound />;
+});
+
+export const AppRoutes = observer(function AppRoutes() {
   useRouterNavigator();
   usePageBeforeLogin();
   return (
     <Routes>
-      {APP_ROUTES.map((route) => (
-        <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
-      ))}
-      <Route path="*" element={<NotFound />} />
+      {routeTable.routes.flatMap((route) =>
+        routePaths(route).map((path) => <Route key={path} path={path} element={<RouteElement route={route} />} />),
+      )}
+      <Route path="*" element={<UnknownRoute />} />
     </Routes>
   );
-}
+});

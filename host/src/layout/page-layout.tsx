@@ -1,6 +1,6 @@
 /** One route's frame: width limit centred on wide screens, the navigation bar unless the page draws its own, the tab bar on tab pages. */
 import type { ReactNode } from 'react';
-import { DEFAULT_MAX_WIDTH, type AppRoute } from '../routing/app-routes-table';
+import { DEFAULT_MAX_WIDTH, type AppRoute } from '../routing/app-route';
 import { NavBar } from './nav-bar';
 import { TabBar } from './tab-bar';
 

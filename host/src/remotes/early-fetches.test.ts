@@ -1,5 +1,5 @@
 /** What index.html's boot script fetched is used once; anything after it, or anything that failed, goes to the network. */
-import { earlyManifestPlugin } from './early-fetches';
+import { earlyManifestPlugin, forgetFetchedManifests, readManifest } from './early-fetches';
 import { fetchRemotesConfig } from './remotes-config';
 
 // jsdom has no fetch Response: just enough of one for a JSON body.
@@ -19,6 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete window.__racingEarly__;
+  forgetFetchedManifests();
 });
 
 const jsonResponse = (body: unknown) => ({ ok: true, json: async () => body }) as Response;
@@ -27,16 +28,16 @@ const manifestFetch = (url: string) => earlyManifestPlugin().fetch!(url, {});
 it('reads remotes.json from the boot script once, then from the network', async () => {
   window.__racingEarly__ = { remotesJson: Promise.resolve({ remote_betting: '/early.json' }), manifests: {} };
   networkFetch.mockResolvedValue(jsonResponse({ remote_betting: '/network.json' }));
-  expect(await fetchRemotesConfig()).toEqual({ remote_betting: '/early.json' });
+  expect(await fetchRemotesConfig()).toEqual({ remote_betting: { manifest: '/early.json' } });
   expect(networkFetch).not.toHaveBeenCalled();
-  expect(await fetchRemotesConfig()).toEqual({ remote_betting: '/network.json' });
+  expect(await fetchRemotesConfig()).toEqual({ remote_betting: { manifest: '/network.json' } });
   expect(networkFetch).toHaveBeenCalledWith('./remotes.json', { cache: 'no-store' });
 });
 
 it('reads remotes.json from the network when the early read failed', async () => {
   window.__racingEarly__ = { remotesJson: Promise.reject(new Error('HTTP 502')), manifests: {} };
   networkFetch.mockResolvedValue(jsonResponse({ remote_auth: '/auth.json' }));
-  expect(await fetchRemotesConfig()).toEqual({ remote_auth: '/auth.json' });
+  expect(await fetchRemotesConfig()).toEqual({ remote_auth: { manifest: '/auth.json' } });
 });
 
 it("answers the runtime's first manifest request from the boot script, a relative URL included, and only once", async () => {
@@ -56,4 +57,21 @@ it('lets the runtime fetch a manifest the boot script could not get (a dead remo
 
 it('stays out of the way without a boot script', () => {
   expect(manifestFetch(MANIFEST)).toBeUndefined();
+});
+
+it('gives the runtime the manifest the host read for its routes, so it is fetched once', async () => {
+  networkFetch.mockResolvedValue(jsonResponse({ metaData: { name: 'remote_betting' }, routes: [] }));
+  expect(await readManifest('/remotes/betting/mf-manifest.json')).toEqual({ metaData: { name: 'remote_betting' }, routes: [] });
+  const answer = await manifestFetch(MANIFEST);
+  expect(await (answer as Response).json()).toEqual({ metaData: { name: 'remote_betting' }, routes: [] });
+  expect(networkFetch).toHaveBeenCalledTimes(1);
+  expect(manifestFetch(MANIFEST)).toBeUndefined();
+});
+
+it('reads a manifest afresh on a retry instead of the failed early answer', async () => {
+  window.__racingEarly__ = { manifests: { [MANIFEST]: Promise.reject(new Error('connection refused')) } };
+  networkFetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  await expect(readManifest(MANIFEST)).rejects.toThrow('Failed to fetch');
+  networkFetch.mockResolvedValueOnce(jsonResponse({ routes: [] }));
+  expect(await readManifest(MANIFEST, { fresh: true })).toEqual({ routes: [] });
 });

@@ -1,7 +1,8 @@
 /**
- * Takes over what index.html's boot script (scripts/webpack/host-boot-script.js) fetched before the host ran:
- * remotes.json and the opened route's remote manifest. Each is handed over once; a retry or a failed early fetch goes
- * to the network as before, so a dead remote still ends on the retry screen.
+ * Hands over what was already fetched instead of asking again: remotes.json and the manifests index.html's boot script
+ * (scripts/webpack/host-boot-script.js) read before the host ran, and the manifests the host read for their route
+ * declarations. The federation runtime's first request for a manifest is answered from here, once; a retry or a failed
+ * early fetch goes to the network as before, so a dead remote still ends on the retry screen.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
@@ -17,6 +18,11 @@ declare global {
   }
 }
 
+/** Manifests read but not yet given to the federation runtime, by absolute URL. */
+const unclaimed = new Map<string, Promise<unknown>>();
+
+const absoluteUrl = (url: string) => new URL(url, window.location.href).href;
+
 /** remotes.json as the boot script read it, or undefined when it did not (tests, a later read). */
 export function takeEarlyRemotesJson(): Promise<unknown> | undefined {
   const early = window.__racingEarly__;
@@ -25,21 +31,38 @@ export function takeEarlyRemotesJson(): Promise<unknown> | undefined {
   return remotesJson;
 }
 
-function takeEarlyManifest(url: string): Promise<unknown> | undefined {
+function takeEarlyManifest(absolute: string): Promise<unknown> | undefined {
   const manifests = window.__racingEarly__?.manifests;
   if (!manifests) return undefined;
-  const absolute = new URL(url, window.location.href).href;
   const manifest = manifests[absolute];
   manifests[absolute] = undefined;
   return manifest;
 }
 
-/** Answers the federation runtime's first manifest request for a remote from the boot script's fetch. */
+async function fetchManifest(absolute: string): Promise<unknown> {
+  const response = await fetch(absolute);
+  if (!response.ok) throw new Error(`${absolute}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** A remote's manifest, for its route declarations: the boot script's copy, or a fresh fetch (`fresh`: a retry). */
+export function readManifest(url: string, { fresh = false } = {}): Promise<unknown> {
+  const absolute = absoluteUrl(url);
+  const early = fresh ? undefined : (unclaimed.get(absolute) ?? takeEarlyManifest(absolute));
+  const manifest = early ? early.catch(() => fetchManifest(absolute)) : fetchManifest(absolute);
+  unclaimed.set(absolute, manifest);
+  manifest.catch(() => undefined);
+  return manifest;
+}
+
+/** Answers the federation runtime's first manifest request for a remote from what was already read. */
 export function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'early-manifests',
     fetch(url, init) {
-      const early = takeEarlyManifest(url);
+      const absolute = absoluteUrl(url);
+      const early = unclaimed.get(absolute) ?? takeEarlyManifest(absolute);
+      unclaimed.delete(absolute);
       if (!early) return undefined;
       return early.then(
         (manifest) => new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } }),
@@ -47,4 +70,9 @@ export function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
       );
     },
   };
+}
+
+/** Tests start every case with nothing fetched. */
+export function forgetFetchedManifests(): void {
+  unclaimed.clear();
 }

@@ -1,7 +1,6 @@
-/** Loads one spec route's page from its remote, within 60 s; a loaded page is cached so going back renders at once. */
+/** Loads one route's page from its remote (`<remote>/pages/<page>`) within 60 s; a loaded page is cached so going back renders at once. */
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@racing/shared/src/federation/remote-availability';
-import type { PageComponent, RemoteRoutesModule } from '@racing/shared/src/routing/remote-route-table';
+import type { PageComponent, PageModule } from '@racing/shared/src/routing/remote-route-table';
 import { resetRemote } from './remote-registry';
 
 /** SPEC.md section 9: page load timeout. */
@@ -9,7 +8,7 @@ export const REMOTE_LOAD_TIMEOUT_MS = 60_000;
 
 export class RemoteLoadError extends Error {
   constructor(
-    readonly remote: RemoteName,
+    readonly remote: string,
     reason: string,
   ) {
     super(`${remote}: ${reason}`);
@@ -18,25 +17,24 @@ export class RemoteLoadError extends Error {
 }
 
 const loadedPages = new Map<string, PageComponent>();
-const pageKey = (remote: RemoteName, path: string) => `${remote}:${path}`;
+const pageId = (remote: string, page: string) => `${remote}/pages/${page}`;
 
-export function loadedRemotePage(remote: RemoteName, path: string): PageComponent | undefined {
-  return loadedPages.get(pageKey(remote, path));
+export function loadedRemotePage(remote: string, page: string): PageComponent | undefined {
+  return loadedPages.get(pageId(remote, page));
 }
 
-async function fetchPage(remote: RemoteName, path: string): Promise<PageComponent> {
-  const routesModule = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
-  const loader = routesModule?.routes?.[path];
-  if (!loader) throw new RemoteLoadError(remote, `no page for ${path}`);
-  return (await loader()).default;
+async function fetchPage(remote: string, page: string): Promise<PageComponent> {
+  const module = await loadRemote<PageModule>(pageId(remote, page));
+  if (!module?.default) throw new RemoteLoadError(remote, `no page ${page}`);
+  return module.default;
 }
 
 export async function loadRemotePage(
-  remote: RemoteName,
-  path: string,
+  remote: string,
+  page: string,
   options: { retry?: boolean; timeoutMs?: number } = {},
 ): Promise<PageComponent> {
-  const cached = loadedRemotePage(remote, path);
+  const cached = loadedRemotePage(remote, page);
   if (cached) return cached;
   if (options.retry) await resetRemote(remote);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -44,9 +42,9 @@ export async function loadRemotePage(
     timer = setTimeout(() => reject(new RemoteLoadError(remote, 'timed out')), options.timeoutMs ?? REMOTE_LOAD_TIMEOUT_MS);
   });
   try {
-    const page = await Promise.race([fetchPage(remote, path), timeout]);
-    loadedPages.set(pageKey(remote, path), page);
-    return page;
+    const component = await Promise.race([fetchPage(remote, page), timeout]);
+    loadedPages.set(pageId(remote, page), component);
+    return component;
   } finally {
     clearTimeout(timer);
   }

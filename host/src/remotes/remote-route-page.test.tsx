@@ -1,7 +1,7 @@
 /** A remote that fails, is slow or is missing never takes the shell down. */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { renderShell } from '../test/render-shell';
+import { ALL_REMOTES, renderShell, serveRemotes } from '../test/render-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -55,13 +55,29 @@ it('gives up after 60 s and shows the progress bar only after 200 ms', async () 
   expect(screen.getByTestId('remote-load-failed')).toBeInTheDocument();
 });
 
-it('shows the missing-module message, in the user language, for a remote left out of remotes.json', async () => {
-  await renderShell('/uni_modules/cool-cs/pages/chat', {
-    remotes: ['remote_auth', 'remote_betting', 'remote_profile'],
-    loggedIn: true,
-  });
-  expect(screen.getByTestId('module-missing')).toHaveTextContent(
-    'Message module does not exist. Please download it in the plugin market.',
-  );
-  expect(loadRemoteMock).not.toHaveBeenCalledWith('remote_chat/routes');
+it('serves nothing of a remote left out of remotes.json: its path is not found, and it is never loaded', async () => {
+  await renderShell('/uni_modules/cool-cs/pages/chat', { remotes: ['remote_auth', 'remote_betting', 'remote_profile'], loggedIn: true });
+  expect(await screen.findByTestId('not-found')).toHaveTextContent('This page does not exist.');
+  expect(loadRemoteMock).not.toHaveBeenCalledWith(expect.stringMatching(/^remote_chat\//));
+});
+
+it('learns the routes from the manifests when remotes.json does not carry them', async () => {
+  await renderShell('/pages/user/about', { inline: false });
+  await screen.findByTestId('page-about');
+  expect(loadRemoteMock).toHaveBeenCalledWith('remote_profile/pages/about-page');
+});
+
+it('offers the retry on a path while a remote cannot say what it serves, and opens the page once it can', async () => {
+  await renderShell('/pages/user/about', { inline: false, deadRemotes: ['remote_profile'] });
+  const retry = await screen.findByText('The connection timed out, click the screen to try again.');
+  serveRemotes(ALL_REMOTES, { inline: false });
+  fireEvent.click(retry);
+  await screen.findByTestId('page-about');
+});
+
+it('shows a page a remote newly declares, with nothing of the host changed', async () => {
+  const declared = [{ path: '/pages/chat/new-page', page: 'chat-page', titleKey: 'titles.chat' }];
+  await renderShell('/pages/chat/new-page', { loggedIn: true, extraRoutes: { remote_chat: declared } });
+  await screen.findByTestId('page-chat');
+  expect(screen.getByTestId('nav-bar')).toHaveTextContent('customer service chat');
 });

@@ -1,11 +1,8 @@
-/** Renders one spec route from its remote: progress while loading, retry on failure or timeout, missing-module message when absent. */
+/** Renders one declared route from its remote: progress while loading, retry on failure or timeout. */
 import { useEffect, useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { remoteAvailability } from '@racing/shared/src/federation/remote-availability';
-import { ModuleMissing } from '@racing/shared/src/ui/module-missing';
 import { useQueryProps } from '@racing/shared/src/routing/use-query-props';
 import type { PageComponent } from '@racing/shared/src/routing/remote-route-table';
-import type { AppRoute } from '../routing/app-routes-table';
+import type { AppRoute } from '../routing/app-route';
 import { loadRemotePage, loadedRemotePage } from './load-remote-page';
 import { LoadProgressBar } from './load-progress-bar';
 import { RemoteLoadFailed } from './remote-load-failed';
@@ -15,22 +12,21 @@ import { useRemoveFirstPaintWhen } from '../layout/first-paint';
 type LoadState = { status: 'loading' } | { status: 'ready'; page: PageComponent } | { status: 'failed' };
 
 function useRemotePage(route: AppRoute): [LoadState, () => void] {
-  const remotePath = route.remotePath ?? route.path;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => {
-    const page = loadedRemotePage(route.remote, remotePath);
+    const page = loadedRemotePage(route.remote, route.page);
     return page ? { status: 'ready', page } : { status: 'loading' };
   });
 
   useEffect(() => {
     let current = true;
-    const cached = loadedRemotePage(route.remote, remotePath);
+    const cached = loadedRemotePage(route.remote, route.page);
     if (cached) {
       setState({ status: 'ready', page: cached });
       return undefined;
     }
     setState({ status: 'loading' });
-    loadRemotePage(route.remote, remotePath, { retry: attempt > 0 }).then(
+    loadRemotePage(route.remote, route.page, { retry: attempt > 0 }).then(
       (page) => current && setState({ status: 'ready', page }),
       (error: unknown) => {
         console.error('[remote]', error);
@@ -40,7 +36,7 @@ function useRemotePage(route: AppRoute): [LoadState, () => void] {
     return () => {
       current = false;
     };
-  }, [route.remote, remotePath, attempt]);
+  }, [route.remote, route.page, attempt]);
 
   return [state, () => setAttempt((n) => n + 1)];
 }
@@ -61,12 +57,6 @@ function LoadedRemotePage({ route }: { route: AppRoute }) {
   );
 }
 
-function MissingRemote({ route }: { route: AppRoute }) {
-  useRemoveFirstPaintWhen(true);
-  return <ModuleMissing remote={route.remote} />;
+export function RemoteRoutePage({ route }: { route: AppRoute }) {
+  return <LoadedRemotePage key={`${route.remote}/${route.page}`} route={route} />;
 }
-
-export const RemoteRoutePage = observer(function RemoteRoutePage({ route }: { route: AppRoute }) {
-  if (!remoteAvailability.isAvailable(route.remote)) return <MissingRemote route={route} />;
-  return <LoadedRemotePage key={route.path} route={route} />;
-});

@@ -1,20 +1,41 @@
-/** Reads remotes.json (remote name → manifest URL) at run time, so ops switch a remote's URL without a rebuild. */
-import type { RemoteName } from '@racing/shared/src/federation/remote-availability';
+/**
+ * Reads remotes.json (remote name → manifest URL) at run time, so ops add, move or drop a remote without a rebuild. The
+ * server may answer an entry as `{ manifest, routes }`, with the route declarations of a remote it hosts inlined, which
+ * saves fetching that manifest before the first route is known.
+ */
+import type { RouteDeclaration } from '@racing/shared/src/routing/remote-route-table';
+import { parseRouteDeclarations } from '../routing/parse-route-declarations';
 import { takeEarlyRemotesJson } from './early-fetches';
 
-export type RemotesConfig = Partial<Record<RemoteName, string>>;
+export interface RemoteEntry {
+  manifest: string;
+  /** Present when remotes.json carried them; otherwise they come from the manifest. */
+  routes?: RouteDeclaration[];
+}
 
-const KNOWN_REMOTES: RemoteName[] = ['remote_auth', 'remote_betting', 'remote_profile', 'remote_chat'];
+export type RemotesConfig = Record<string, RemoteEntry>;
 
 export const REMOTES_CONFIG_URL = './remotes.json';
 
-/** Keeps only known remotes with a URL; anything else in the file is ignored. */
+/** A federation name: letters, digits and underscores. */
+const REMOTE_NAME = /^[A-Za-z_][\w]*$/;
+
+function parseEntry(value: unknown): RemoteEntry | null {
+  if (typeof value === 'string') return value.trim() === '' ? null : { manifest: value };
+  if (typeof value !== 'object' || value === null) return null;
+  const { manifest, routes } = value as { manifest?: unknown; routes?: unknown };
+  if (typeof manifest !== 'string' || manifest.trim() === '') return null;
+  const declared = parseRouteDeclarations(routes);
+  return declared ? { manifest, routes: declared } : { manifest };
+}
+
+/** Keeps the well-formed entries, in the file's order; anything else in the file is ignored. */
 export function parseRemotesConfig(json: unknown): RemotesConfig {
   const config: RemotesConfig = {};
-  if (!json || typeof json !== 'object') return config;
-  for (const name of KNOWN_REMOTES) {
-    const url = (json as Record<string, unknown>)[name];
-    if (typeof url === 'string' && url.trim() !== '') config[name] = url;
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return config;
+  for (const [name, value] of Object.entries(json as Record<string, unknown>)) {
+    const entry = REMOTE_NAME.test(name) ? parseEntry(value) : null;
+    if (entry) config[name] = entry;
   }
   return config;
 }

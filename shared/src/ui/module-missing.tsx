@@ -1,12 +1,12 @@
-/** The spec's "... module does not exist. Please download it in the plugin market." for a remote this environment lacks. */
+/** The spec's "... module does not exist. Please download it in the plugin market.", for an entry point whose route no remote serves here. */
 import { useTranslation } from 'react-i18next';
-import { REMOTE_MODULE_NAME_KEYS, type RemoteName } from '@racing/shared/src/federation/remote-availability';
 
-export function ModuleMissing({ remote }: { remote: RemoteName }) {
+/** `moduleKey`: locale key of the module's name (`modules.chat`, say). */
+export function ModuleMissing({ moduleKey }: { moduleKey: string }) {
   const { t } = useTranslation();
   return (
     <div data-testid="module-missing" role="status" style={{ padding: 32, textAlign: 'center', color: '#666' }}>
-      {t('shell.moduleMissing', { module: t(REMOTE_MODULE_NAME_KEYS[remote]) })}
+      {t('shell.moduleMissing', { module: t(moduleKey) })}
     </div>
   );
 }

@@ -1,28 +1,32 @@
-/** The minimal shell a remote mounts when it runs alone in development: its routes, a link list, nothing of the host. */
+/** The minimal shell a remote mounts when it runs alone in development: its declared routes, a link list, nothing of the host. */
 import { Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter, Link, Route, Routes } from '@racing/shared/src/routing/router';
 import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
 import { useQueryProps } from '@racing/shared/src/routing/use-query-props';
-import type { PageProps, RemoteRouteTable } from '../routing/remote-route-table';
+import type { PageModule, PageProps, RemoteRoutes } from '../routing/remote-route-table';
 
 function PageWithQueryProps({ page: Page }: { page: ComponentType<PageProps> }) {
   const props = useQueryProps();
   return <Page {...props} />;
 }
 
-export async function mountStandaloneRemote(name: string, routes: RemoteRouteTable): Promise<void> {
+/** `loadPage` imports `src/pages/<page>` of the remote itself (the host loads the same module through federation). */
+export async function mountStandaloneRemote(name: string, routes: RemoteRoutes, loadPage: (page: string) => Promise<PageModule>): Promise<void> {
   await initI18n();
-  const pages = Object.entries(routes).map(([path, loader]) => [path, lazy(loader)] as const);
+  const pages = routes.flatMap((route) => {
+    const page = lazy(() => loadPage(route.page));
+    return [route.path, ...(route.aliases ?? [])].map((path) => [path, page] as const);
+  });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(
     <HashRouter>
       <nav style={{ display: 'flex', flexWrap: 'wrap', gap: 8, padding: 8, background: '#fff', fontSize: 12 }}>
         <strong>{name}</strong>
-        {Object.keys(routes).map((path) => (
-          <Link key={path} to={path}>
-            {path}
+        {routes.map((route) => (
+          <Link key={route.path} to={route.path}>
+            {route.path}
           </Link>
         ))}
       </nav>

@@ -1,0 +1,91 @@
+/** The routes the remotes declare, learnt at run time: what the router renders, the tab bar shows and unknown paths wait for. */
+import { makeAutoObservable } from 'mobx';
+import type { RouteDeclaration } from '@racing/shared/src/routing/remote-route-table';
+import { servedRoutes } from '@racing/shared/src/routing/served-routes';
+import { routePaths, type AppRoute } from './app-route';
+
+type RemoteRoutes = { status: 'loading' } | { status: 'ready'; routes: AppRoute[] } | { status: 'failed' };
+
+class RouteTable {
+  /** remotes.json has not been read yet, or could not be. */
+  config: 'loading' | 'ready' | 'failed' = 'loading';
+  /** In remotes.json order: on a path two remotes declare, the first wins. */
+  remotes = new Map<string, RemoteRoutes>();
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  expectRemotes(names: string[]): void {
+    this.config = 'ready';
+    this.remotes = new Map(names.map((name) => [name, { status: 'loading' }]));
+  }
+
+  configFailed(): void {
+    this.config = 'failed';
+  }
+
+  learning(remote: string): void {
+    this.remotes.set(remote, { status: 'loading' });
+  }
+
+  learnt(remote: string, declarations: RouteDeclaration[]): void {
+    this.remotes.set(remote, { status: 'ready', routes: declarations.map((declaration) => ({ ...declaration, remote })) });
+  }
+
+  failed(remote: string): void {
+    this.remotes.set(remote, { status: 'failed' });
+  }
+
+  get routes(): AppRoute[] {
+    const taken = new Set<string>();
+    const routes: AppRoute[] = [];
+    for (const [remote, state] of this.remotes) {
+      if (state.status !== 'ready') continue;
+      for (const route of state.routes) {
+        const paths = routePaths(route).filter((path) => !taken.has(path));
+        if (paths.length === 0) {
+          console.warn(`[routes] ${remote} declares ${route.path}, already served by another remote`);
+          continue;
+        }
+        paths.forEach((path) => taken.add(path));
+        routes.push({ ...route, path: paths[0], aliases: paths.slice(1) });
+      }
+    }
+    return routes;
+  }
+
+  /** Some remote's routes are still on their way: an unknown path may yet be one of them. */
+  get pending(): boolean {
+    return this.config === 'loading' || [...this.remotes.values()].some((state) => state.status === 'loading');
+  }
+
+  /** Some remote could not say what it serves: an unknown path may be one of its routes. */
+  get anyFailed(): boolean {
+    return this.config === 'failed' || [...this.remotes.values()].some((state) => state.status === 'failed');
+  }
+
+  get failedRemotes(): string[] {
+    return [...this.remotes].filter(([, state]) => state.status === 'failed').map(([name]) => name);
+  }
+
+  /** Tab routes, in their declared order. */
+  get tabs(): AppRoute[] {
+    return this.routes.filter((route) => route.tab).sort((a, b) => a.tab!.order - b.tab!.order);
+  }
+
+  find(path: string): AppRoute | undefined {
+    return this.routes.find((route) => routePaths(route).includes(path));
+  }
+
+  get servedPaths(): string[] {
+    return this.routes.flatMap(routePaths);
+  }
+}
+
+export const routeTable = new RouteTable();
+
+/** Entry points in the remotes ask shared whether a route is served; the host keeps that answer current. */
+export function publishServedRoutes(): void {
+  servedRoutes.set(routeTable.pending ? null : routeTable.servedPaths);
+}
