@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { ApiError } from '@racing/shared/src/api/api-error';
 import { session } from '@racing/shared/src/session/session-store';
+import { buildUserInfo } from '@racing/shared/src/test/user-info-builder';
 import { DrawStore } from '../features/draw/draw-store';
 import { BoardStore } from '../features/board/board-store';
 import { DrawPanel } from '../features/draw/components/draw-panel';
@@ -36,7 +37,7 @@ async function setup({ loggedIn = true, balance = 100_000, phoneClock = T0 + 10_
   const refreshBalance = jest.fn(async () => session.userInfo?.currentBalance ?? null);
   if (loggedIn) {
     session.setTokens({ token: 't', expire: 3600, refreshToken: 'r', refreshExpire: 86_400 });
-    session.setUserInfo({ id: 1, currentBalance: balance });
+    session.setUserInfo(buildUserInfo({ currentBalance: balance }));
   }
   post.mockImplementation(async (url: string) => {
     if (url === '/app/bet/rank/playItems') return catalogue();

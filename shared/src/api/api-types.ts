@@ -1,4 +1,5 @@
-/** Shapes of the API's envelope and of the payloads the apps share (see ARCHITECTURE.md, "The API contract"). */
+/** The API's envelope, and the payload types the apps share, read from the generated contract (see ARCHITECTURE.md, "The API contract"). */
+import type { ResponseData } from '@racing/shared/src/api/api-contract';
 
 /** Every response body. Success is HTTP 200 with code 1000. */
 export interface ApiEnvelope<T = unknown> {
@@ -9,48 +10,19 @@ export interface ApiEnvelope<T = unknown> {
 
 export const SUCCESS_CODE = 1000;
 
-/** Login and refresh answer; lifetimes are in seconds. */
-export interface TokenPair {
-  token: string;
-  expire: number;
-  refreshToken: string;
-  refreshExpire: number;
-}
+/** Login and refresh answer; lifetimes are in seconds. Every login call answers the same pair. */
+export type TokenPair = ResponseData<'/app/user/login/refreshToken', 'post'>;
 
-/** GET /app/user/info/person. */
-export interface UserInfo {
-  id: number;
-  nickname?: string;
-  avatar?: string | null;
-  /** Masked by the server: 138****0000. */
-  phone?: string | null;
-  signature?: string | null;
-  totalClicks?: number;
-  likes?: number;
-  follows?: number;
-  fans?: number;
-  /** Integer cents. */
-  currentBalance: number;
-}
+/** GET /app/user/info/person: the player's profile; `phone` comes masked (138****0000), `currentBalance` in cents. */
+export type UserInfo = ResponseData<'/app/user/info/person', 'get'>;
 
-export interface Pagination {
-  page: number;
-  size: number;
-  total: number;
-}
+/** The paging every `page` call answers with. */
+export type Pagination = ResponseData<'/app/notice/notice/page', 'post'>['pagination'];
 
+/** One page of a `page` call; the item type is the call's own (see its ResponseData). */
 export interface PageResult<T> {
   list: T[];
   pagination: Pagination;
-}
-
-export interface Notice {
-  id: number;
-  title: string;
-  content: string;
-  createTime: string;
-  updateTime?: string;
-  [field: string]: unknown;
 }
 
 /** How the user logged in; stored so the next login screen can offer the same method. */

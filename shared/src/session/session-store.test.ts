@@ -2,6 +2,7 @@
 import { autorun } from 'mobx';
 import { SessionStore } from './session-store';
 import { createTestStorage } from '../test/memory-storage';
+import { buildUserInfo } from '../test/user-info-builder';
 
 const TOKENS = { token: 'a', expire: 7200, refreshToken: 'r', refreshExpire: 1_296_000 };
 
@@ -31,7 +32,7 @@ describe('session store', () => {
 
   it('lets the balance be set and notifies observers', () => {
     const { store } = setup();
-    store.setUserInfo({ id: 1, currentBalance: 100 });
+    store.setUserInfo(buildUserInfo({ currentBalance: 100 }));
     const seen: number[] = [];
     const stop = autorun(() => seen.push(store.userInfo?.currentBalance ?? -1));
     store.setCurrentBalance(2550);
@@ -42,7 +43,7 @@ describe('session store', () => {
   it('clears user, tokens and their storage on logout and relaunches to the login page, keeping the login type', () => {
     const { store, storage, relaunch } = setup();
     store.setTokens(TOKENS);
-    store.setUserInfo({ id: 1, currentBalance: 0 });
+    store.setUserInfo(buildUserInfo({ currentBalance: 0 }));
     store.setLoginType('phone');
     store.logout();
     expect([store.token, store.refreshToken, store.userInfo]).toEqual([null, null, null]);

@@ -1,6 +1,7 @@
 /** The live connection: every (re)connect, return to the foreground and network comeback catches up; events drive the store. */
 import { api } from '@racing/shared/src/api/app-api-client';
 import { session } from '@racing/shared/src/session/session-store';
+import { buildUserInfo } from '@racing/shared/src/test/user-info-builder';
 import { DrawStore } from './draw-store';
 import { startLiveDraws } from './live-draws';
 import type { CurrentDraw } from '../../api/draw-api';
@@ -47,8 +48,8 @@ async function start() {
 beforeEach(() => {
   session.clear();
   session.setTokens({ token: 't', expire: 3600, refreshToken: 'r', refreshExpire: 86_400 });
-  session.setUserInfo({ id: 1, currentBalance: 1000 });
-  get.mockResolvedValue({ id: 1, currentBalance: 2500 });
+  session.setUserInfo(buildUserInfo({ currentBalance: 1000 }));
+  get.mockResolvedValue(buildUserInfo({ currentBalance: 2500 }));
 });
 
 it('catches up on period, result and balance on every (re)connect', async () => {

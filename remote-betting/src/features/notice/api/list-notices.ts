@@ -1,7 +1,9 @@
 /** POST /api/app/notice/notice/page: the newest notices, for the notice bar. */
 import { api } from '@racing/shared/src/api/app-api-client';
-import type { Notice, PageResult } from '@racing/shared/src/api/api-types';
+import type { ResponseData } from '@racing/shared/src/api/api-contract';
 
-export function listNotices(size = 5): Promise<PageResult<Notice>> {
-  return api.post<PageResult<Notice>>('/app/notice/notice/page', { page: 1, size });
+export type NoticePage = ResponseData<'/app/notice/notice/page', 'post'>;
+
+export function listNotices(size = 5): Promise<NoticePage> {
+  return api.post<NoticePage>('/app/notice/notice/page', { page: 1, size });
 }
