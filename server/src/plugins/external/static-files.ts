@@ -4,6 +4,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { type FastifyReply } from 'fastify';
+import { servedRemotesJson } from '../../web/served-remotes-json';
 
 export const REMOTES = ['auth', 'betting', 'profile', 'chat'] as const;
 
@@ -39,7 +40,7 @@ export default fp(
       const text = await fs.promises.readFile(file, 'utf8').catch(() => null);
       reply.header('Cache-Control', 'no-cache');
       if (text === null) return reply.status(404).send({ code: 404, message: 'remotes.json not found', data: null });
-      return reply.type('application/json; charset=utf-8').send(text);
+      return reply.type('application/json; charset=utf-8').send(await servedRemotesJson(text, opts.webRoot));
     });
 
     for (const name of REMOTES) {
@@ -56,8 +57,10 @@ export default fp(
         preCompressed: true,
         setHeaders: (reply, filePath) => {
           setCacheHeaders(reply, filePath);
-          // Remotes may be deployed on another origin; the manifest is fetched with CORS.
+          // Remotes may be loaded by a host on another origin: the manifest is fetched with CORS, the scripts are
+          // loaded with <script> tags, which helmet's same-origin resource policy would block.
           reply.header('Access-Control-Allow-Origin', '*');
+          reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
         },
       });
     }
