@@ -33,27 +33,27 @@ describe.each(DIALECTS)('catalogue (%s)', (dialect) => {
   it('answers every play item of the rule book, 171 with the defaults, grouped by odds type', async () => {
     const res = await post(t.app, '/api/app/bet/rank/playItems', {}, { language: 'en' });
     expect(res.body.code).toBe(1000);
-    const count = res.body.data.reduce((n: number, r: any) => n + r.types.reduce((m: number, g: any) => m + g.items.length, 0), 0);
+    const count = res.body.data.reduce((n: number, r: { types: Array<{ items: unknown[] }> }) => n + r.types.reduce((m, g) => m + g.items.length, 0), 0);
     expect(count).toBe(171);
     const sum = res.body.data[0];
     expect(sum.rank.code).toBe('sum');
-    expect(sum.types.map((g: any) => [g.type, g.name, g.items.length])).toEqual([
+    expect(sum.types.map((g: { type: number; name: string; items: unknown[] }) => [g.type, g.name, g.items.length])).toEqual([
       [0, 'Numbers', 17],
       [1, 'Two-sided', 4],
     ]);
     const champion = res.body.data[1];
-    expect(champion.types[1].items.map((i: any) => i.code)).toEqual(['big', 'small', 'odd', 'even', 'dragon', 'tiger']);
+    expect(champion.types[1].items.map((i: { code: string }) => i.code)).toEqual(['big', 'small', 'odd', 'even', 'dragon', 'tiger']);
     const sixth = res.body.data[6];
-    expect(sixth.types[1].items.map((i: any) => i.code)).toEqual(['big', 'small', 'odd', 'even']);
+    expect(sixth.types[1].items.map((i: { code: string }) => i.code)).toEqual(['big', 'small', 'odd', 'even']);
   });
 
   it('answers one rank\'s play items with decimal odds and stakes in cents', async () => {
     const res = await post(t.app, '/api/app/bet/rank/playItems', { rankId: 0 }, { language: 'fr' });
     expect(res.body.data).toHaveLength(1);
     const [numbers, sides] = res.body.data[0].types;
-    expect(numbers.items.find((i: any) => i.code === '3')).toMatchObject({ odds: 44.1, minStake: 100, maxStake: 5000000 });
-    expect(numbers.items.find((i: any) => i.code === '11').odds).toBe(8.8);
-    expect(sides.items.map((i: any) => [i.name, i.odds])).toEqual([
+    expect(numbers.items.find((i: { code: string }) => i.code === '3')).toMatchObject({ odds: 44.1, minStake: 100, maxStake: 5000000 });
+    expect(numbers.items.find((i: { code: string }) => i.code === '11').odds).toBe(8.8);
+    expect(sides.items.map((i: { name: string; odds: number }) => [i.name, i.odds])).toEqual([
       ['Grand', 2.2],
       ['Petit', 1.78],
       ['Impair', 1.78],
@@ -70,7 +70,7 @@ describe.each(DIALECTS)('catalogue (%s)', (dialect) => {
     try {
       t.app.catalogue.invalidate();
       const res = await post(t.app, '/api/app/bet/rank/playItems', { rankId: 0 });
-      expect(res.body.data[0].types[0].items.map((i: any) => i.code)).not.toContain('3');
+      expect(res.body.data[0].types[0].items.map((i: { code: string }) => i.code)).not.toContain('3');
     } finally {
       await t.app.db.updateTable('odds').set({ status: 1 }).where('rankId', '=', 0).where('code', '=', '3').execute();
       t.app.catalogue.invalidate();
@@ -80,7 +80,7 @@ describe.each(DIALECTS)('catalogue (%s)', (dialect) => {
   it('pages and filters odds', async () => {
     const res = await post(t.app, '/api/app/odds/odds/page', { rankId: 3, type: 0, page: 2, size: 4 });
     expect(res.body.data.pagination).toEqual({ page: 2, size: 4, total: 10 });
-    expect(res.body.data.list.map((i: any) => i.code)).toEqual(['5', '6', '7', '8']);
+    expect(res.body.data.list.map((i: { code: string }) => i.code)).toEqual(['5', '6', '7', '8']);
     expect(res.body.data.list[0].odds).toBe(9.8);
   });
 
@@ -102,7 +102,7 @@ describe.each(DIALECTS)('catalogue (%s)', (dialect) => {
   it('pages ranks and reads one', async () => {
     const page = await post(t.app, '/api/app/bet/rank/page', { status: 1, size: 5 });
     expect(page.body.data.pagination.total).toBe(11);
-    expect(page.body.data.list.map((r: any) => r.id)).toEqual([0, 1, 2, 3, 4]);
+    expect(page.body.data.list.map((r: { id: number }) => r.id)).toEqual([0, 1, 2, 3, 4]);
     const info = await get(t.app, '/api/app/bet/rank/info?id=2', { language: 'es' });
     expect(info.body.data.name).toBe('Subcampeón');
   });

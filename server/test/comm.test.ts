@@ -75,8 +75,8 @@ describe.each(DIALECTS)('app/base/comm (%s)', (dialect) => {
 
   it('lists every app endpoint with method, path, summary and permission key', async () => {
     const res = await get(t.app, '/api/app/base/comm/eps');
-    const endpoints = res.body.data.flatMap((entity: any) => entity.api);
-    const find = (path: string) => endpoints.find((e: any) => e.path === path);
+    const endpoints = res.body.data.flatMap((entity: { api: unknown[] }) => entity.api);
+    const find = (path: string) => endpoints.find((e: { path: string }) => e.path === path);
     expect(find('/api/app/bet/rank/listByOrder')).toEqual({
       method: 'POST',
       path: '/api/app/bet/rank/listByOrder',
@@ -87,8 +87,8 @@ describe.each(DIALECTS)('app/base/comm (%s)', (dialect) => {
     expect(find('/api/app/user/info/person')).toMatchObject({ method: 'GET', permission: 'user:info:person', access: 'user' });
     expect(find('/api/app/base/comm/upload')).toMatchObject({ access: 'user' });
     expect(find('/api/app/demo/goods/json')).toMatchObject({ access: 'public' });
-    expect(endpoints.every((e: any) => e.path.startsWith('/api/app/') && e.method !== 'HEAD')).toBe(true);
-    const modules = res.body.data.map((entity: any) => `${entity.module}/${entity.entity}`);
+    expect(endpoints.every((e: { path: string; method: string }) => e.path.startsWith('/api/app/') && e.method !== 'HEAD')).toBe(true);
+    const modules = res.body.data.map((entity: { module: string; entity: string }) => `${entity.module}/${entity.entity}`);
     expect(modules).toEqual(expect.arrayContaining(['base/comm', 'dict/info', 'bet/rank', 'odds/odds', 'notice/notice', 'demo/goods', 'user/info']));
   });
 

@@ -10,12 +10,12 @@ describe.each(DIALECTS)('app/dict/info (%s)', (dialect) => {
 
   it('lists the dictionary types', async () => {
     const res = await get(t.app, '/api/app/dict/info/types');
-    expect(res.body.data.map((type: any) => type.key)).toEqual(['balanceLogType', 'betStatus', 'oddsType']);
+    expect(res.body.data.map((type: { key: string }) => type.key)).toEqual(['balanceLogType', 'betStatus', 'oddsType']);
   });
 
   it('answers the balance-log types in order with translated labels', async () => {
     const res = await post(t.app, '/api/app/dict/info/data', { types: ['balanceLogType', 'oddsType'] }, { language: 'en' });
-    expect(res.body.data.balanceLogType.map((n: any) => [n.label, n.value])).toEqual([
+    expect(res.body.data.balanceLogType.map((n: { label: string; value: string }) => [n.label, n.value])).toEqual([
       ['Recharge', '0'],
       ['Consumption', '1'],
       ['Bet', '2'],
@@ -38,10 +38,10 @@ describe.each(DIALECTS)('app/dict/info (%s)', (dialect) => {
     await insert('China', 1, asia.id, 'cn');
     const res = await post(t.app, '/api/app/dict/info/data', { types: ['region', 'unknownType'] });
     const tree = res.body.data.region;
-    expect(tree.map((n: any) => n.label)).toEqual(['Europe', 'Asia']);
+    expect(tree.map((n: { label: string }) => n.label)).toEqual(['Europe', 'Asia']);
     expect(tree[0].value).toBe(europe.id);
     expect(tree[0].children).toBeUndefined();
-    expect(tree[1].children.map((n: any) => n.value)).toEqual(['cn', 'jp']);
+    expect(tree[1].children.map((n: { value: string }) => n.value)).toEqual(['cn', 'jp']);
     expect(res.body.data.unknownType).toEqual([]);
   });
 });

@@ -7,6 +7,9 @@ import { placeSlip } from '../src/betting/place-slip';
 import { drawPermutation } from '../src/domain/draw/draw-permutation';
 import { keyLinksToCommitment } from '../src/domain/draw/hash-chain';
 
+/** What the engine pushed, as the tests read it: every event has a type, a player's events name the player. */
+type PushedEvent = { type: string; userId?: number };
+
 describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -23,7 +26,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
     expect(periods).toHaveLength(288);
     expect(periods[0]).toMatchObject({ issue: '203001010001', chainIndex: 1, status: 'scheduled', result: null, revealedKeyHex: null });
     const commitments = await get(t.app, '/api/app/lottery/result/commitments');
-    const chain = commitments.body.data.list.find((c: any) => c.chainId === '20300101');
+    const chain = commitments.body.data.list.find((c: { chainId: string }) => c.chainId === '20300101');
     expect(chain).toMatchObject({ game: 'pk10', length: 288, firstIssue: '203001010001', algorithm: 'pk10-hmac-sha256-v1', salt: '' });
     expect(new Date(chain.createTime).getTime()).toBeLessThan(periods[0].openAt);
     const seed = (await t.app.db.selectFrom('drawChain').select('seedHex').where('id', '=', '20300101').executeTakeFirstOrThrow()).seedHex;
@@ -32,7 +35,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
   });
 
   it('draws a period at its time from its chain key alone, and the result verifies against the commitment', async () => {
-    const events: any[] = [];
+    const events: PushedEvent[] = [];
     const { clock, engine, period } = await firstPeriodOfDay(t.app, '20300102', events);
     expect(await engine.draw(period.issue)).toBe(false); // not yet
     clock.now = period.drawAt;
@@ -58,13 +61,13 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
     const res = await post(t.app, '/api/app/bet/bet/addbet', { issue, requestId: requestId(), items }, { authorization: player.token });
     expect(res.body.code).toBe(1000);
     expect(res.body.data).toMatchObject({ issue, total: 1500, balance: 8500, replayed: false });
-    expect(res.body.data.bets.map((b: any) => [b.rankId, b.code, b.odds, b.amount])).toEqual([
+    expect(res.body.data.bets.map((b: { rankId: number; code: string; odds: number; amount: number }) => [b.rankId, b.code, b.odds, b.amount])).toEqual([
       [1, '7', 9.8, 1000],
       [0, 'big', 2.2, 500],
     ]);
     expect(await ledgerSum(t.app, player.id)).toEqual({ sum: 8500, balance: 8500 });
     const history = await post(t.app, '/api/app/bet/bet/getHistory', { issue }, { authorization: player.token, language: 'en' });
-    expect(history.body.data.list.map((b: any) => [b.rankName, b.itemName, b.status, b.result])).toEqual([
+    expect(history.body.data.list.map((b: { rankName: string; itemName: string; status: number; result: number[] | null }) => [b.rankName, b.itemName, b.status, b.result])).toEqual([
       ['Champion + runner-up sum', 'Big', 0, null],
       ['Champion', '7', 0, null],
     ]);
@@ -112,7 +115,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
   });
 
   it('accepts a slip just before close and refuses one at the close instant, whatever the client shows', async () => {
-    const { clock, engine, period } = await firstPeriodOfDay(t.app, '20300103');
+    const { period } = await firstPeriodOfDay(t.app, '20300103');
     const player = await t.createPlayer();
     await t.app.db.updateTable('appUser').set({ balance: 10_000 }).where('id', '=', player.id).execute();
     const slip = async (at: number) => {
@@ -130,7 +133,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
   });
 
   it('settles exactly once: winners paid floor(stake × odds), pushes refunded, ledger equal to balances', async () => {
-    const events: any[] = [];
+    const events: PushedEvent[] = [];
     const { clock, engine, period } = await firstPeriodOfDay(t.app, '20300104', events);
     clock.now = period.openAt + 10;
     const player = await t.createPlayer();
@@ -174,7 +177,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
     expect(after.balance).toBe(100_000 - 3230 + expectedPayout);
     await t.app.db.updateTable('drawPeriod').set({ status: 'settled' }).where('issue', '=', period.issue).execute();
     const history = await post(t.app, '/api/app/bet/bet/getHistory', { issue: period.issue, status: 1 }, { authorization: player.token });
-    expect(history.body.data.list.every((b: any) => b.result.length === 10 && b.payout > 0)).toBe(true);
+    expect(history.body.data.list.every((b: { result: number[]; payout: number }) => b.result.length === 10 && b.payout > 0)).toBe(true);
   });
 
   it('gives the stake back for a bet whose item the rules cannot judge, and never leaves it pending', async () => {

@@ -76,12 +76,12 @@ describe.each(DIALECTS)('my account (%s)', (dialect) => {
     await post(t.app, '/api/app/user/address/add', { ...address, address: '3 Keji Road', isDefault: true }, auth(alice.token));
     await post(t.app, '/api/app/user/address/update', { id: b.body.data.id, isDefault: true }, auth(alice.token));
     const list = (await post(t.app, '/api/app/user/address/list', {}, auth(alice.token))).body.data;
-    expect(list.filter((x: any) => x.isDefault).map((x: any) => x.id)).toEqual([b.body.data.id]);
+    expect(list.filter((x: { isDefault: boolean }) => x.isDefault).map((x: { id: number }) => x.id)).toEqual([b.body.data.id]);
 
     await post(t.app, '/api/app/user/address/delete', { ids: [b.body.data.id] }, auth(alice.token));
     const after = (await post(t.app, '/api/app/user/address/list', {}, auth(alice.token))).body.data;
     expect(after).toHaveLength(2);
-    expect(after.filter((x: any) => x.isDefault)).toHaveLength(1);
+    expect(after.filter((x: { isDefault: boolean }) => x.isDefault)).toHaveLength(1);
 
     expect((await post(t.app, '/api/app/user/address/list', {}, auth(bob.token))).body.data).toEqual([]);
     const steal = await post(t.app, '/api/app/user/address/update', { id: a.body.data.id, contact: 'Bob' }, auth(bob.token));

@@ -25,10 +25,10 @@ describe.each(DIALECTS)('owner-scoped CRUD on demo goods (%s)', (dialect) => {
 
   it('lists and pages only the caller\'s rows', async () => {
     const list = await post(t.app, '/api/app/demo/goods/list', {}, as(alice));
-    expect(list.body.data.map((g: any) => g.title).sort()).toEqual(['Blue cap', 'Green scarf', 'Red cap']);
+    expect(list.body.data.map((g: { title: string }) => g.title).sort()).toEqual(['Blue cap', 'Green scarf', 'Red cap']);
     const page = await post(t.app, '/api/app/demo/goods/page', { size: 2, order: 'priceCents', sort: 'asc' }, as(alice));
     expect(page.body.data.pagination).toEqual({ page: 1, size: 2, total: 3 });
-    expect(page.body.data.list.map((g: any) => g.priceCents)).toEqual([100, 200]);
+    expect(page.body.data.list.map((g: { priceCents: number }) => g.priceCents)).toEqual([100, 200]);
     const bobs = await post(t.app, '/api/app/demo/goods/page', { keyWord: 'cap' }, as(bob));
     expect(bobs.body.data.list).toEqual([]);
   });
@@ -62,7 +62,7 @@ describe.each(DIALECTS)('owner-scoped CRUD on demo goods (%s)', (dialect) => {
 
   it('deletes the caller\'s own rows', async () => {
     const mine = (await post(t.app, '/api/app/demo/goods/list', { keyWord: 'scarf' }, as(alice))).body.data;
-    const res = await post(t.app, '/api/app/demo/goods/delete', { ids: mine.map((g: any) => g.id) }, as(alice));
+    const res = await post(t.app, '/api/app/demo/goods/delete', { ids: mine.map((g: { id: number }) => g.id) }, as(alice));
     expect(res.body.data).toEqual({ deleted: 1 });
   });
 
