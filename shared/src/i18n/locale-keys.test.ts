@@ -1,4 +1,5 @@
 /** Every locale has exactly the keys the others have, and every placeholder they use. */
+import fs from 'node:fs';
 import { LANGUAGES } from './languages';
 
 type Tree = { [key: string]: string | Tree };
@@ -14,7 +15,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const locales = Object.fromEntries(
-  LANGUAGES.map((language) => [language, flatten(require(`./locales/${language}.json`) as Tree)]),
+  LANGUAGES.map((language) => [language, flatten(JSON.parse(fs.readFileSync(`${__dirname}/locales/${language}.json`, 'utf8')) as Tree)]),
 );
 const allKeys = new Set(Object.values(locales).flatMap((keys) => [...keys.keys()]));
 

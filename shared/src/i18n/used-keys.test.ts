@@ -1,6 +1,7 @@
 /** Every text key the frontend code names exists in the locales (the parity test then holds it in all five). */
 import fs from 'node:fs';
 import path from 'node:path';
+import english from './locales/en.json';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const SOURCE_DIRS = ['shared/src', 'host/src', 'remote-auth/src', 'remote-betting/src', 'remote-profile/src', 'remote-chat/src'];
@@ -13,7 +14,6 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const english = require('./locales/en.json') as Record<string, unknown>;
 const lookup = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
 
 const sources = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(repoRoot, dir))).map((file) => ({
