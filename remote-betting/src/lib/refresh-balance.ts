@@ -1,12 +1,11 @@
 /** Re-reads the player's balance into the session (after a refusal, a reconnect): a failure leaves the known balance alone. */
-import { api } from '@racing/shared/src/api/app-api-client';
-import type { UserInfo } from '@racing/shared/src/api/api-types';
+import { getPerson } from '@racing/shared/src/session/get-person';
 import { session } from '@racing/shared/src/session/session-store';
 
 export async function refreshBalance(): Promise<number | null> {
   if (!session.isLoggedIn) return null;
   try {
-    const person = await api.get<UserInfo>('/app/user/info/person');
+    const person = await getPerson();
     if (session.userInfo) session.setCurrentBalance(person.currentBalance);
     else session.setUserInfo(person);
     return person.currentBalance;

@@ -2,11 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { PageState } from '@racing/shared/src/ui/page-state';
-import { getAboutText } from '../features/about/api/get-about-text';
+import { getTextParam } from '@racing/shared/src/params/get-text-param';
 
 export default function AboutPage() {
   const { t } = useTranslation();
-  const about = useApiData(getAboutText, []);
+  const about = useApiData(() => getTextParam('aboutUs'), []);
   return (
     <section data-testid="page-about" style={{ padding: 16, background: '#fff', minHeight: '100%' }}>
       <PageState loading={about.loading && about.data === undefined} error={about.error} onRetry={about.reload}>

@@ -1,4 +1,4 @@
-/** The account calls of remote-auth (login and register under app/user/login, app/base/comm/param), declared once on the shared client. */
+/** The account calls of remote-auth (login and register under app/user/login), declared once on the shared client. */
 import { api } from '@racing/shared/src/api/app-api-client';
 import type { TokenPair } from '@racing/shared/src/api/api-types';
 
@@ -11,7 +11,3 @@ export const register = (phone: string, smsCode: string, password: string) =>
 
 /** One-click login through the carrier; outside the app shell the server answers that it is not supported here. */
 export const oneClickLogin = () => api.post<TokenPair>('/app/user/login/uniPhone', {});
-
-export type ParamKey = 'userAgreement' | 'privacyPolicy';
-
-export const getParam = (key: ParamKey) => api.get<string>('/app/base/comm/param', { key });

@@ -1,8 +1,7 @@
 /** The "I have read and agree" checkbox with links that open the user agreement and the privacy policy. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ParamKey } from '../api/account-api';
-import { ParamDialog } from './param-dialog';
+import { ParamDialog, type ParamKey } from './param-dialog';
 
 export function AgreementCheck({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const { t } = useTranslation();

@@ -2,13 +2,16 @@
 import { useTranslation } from 'react-i18next';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { PageState } from '@racing/shared/src/ui/page-state';
-import { getParam, type ParamKey } from '../api/account-api';
+import { getTextParam } from '@racing/shared/src/params/get-text-param';
+
+/** The operator's texts a player agrees to before registering. */
+export type ParamKey = 'userAgreement' | 'privacyPolicy';
 
 const TITLE_KEYS: Record<ParamKey, string> = { userAgreement: 'auth.userAgreement', privacyPolicy: 'auth.privacyPolicy' };
 
 export function ParamDialog({ paramKey, onClose }: { paramKey: ParamKey; onClose: () => void }) {
   const { t } = useTranslation();
-  const text = useApiData(() => getParam(paramKey), [paramKey]);
+  const text = useApiData(() => getTextParam(paramKey), [paramKey]);
   const title = t(TITLE_KEYS[paramKey]);
   return (
     <div className="auth-dialog-backdrop" onClick={onClose}>

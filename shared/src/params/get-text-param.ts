@@ -1,0 +1,11 @@
+/** GET /api/app/base/comm/param?key=: an operator's text (about us, user agreement, privacy policy) in the request's language. */
+import i18next from 'i18next';
+import { api } from '@racing/shared/src/api/app-api-client';
+import { ApiError } from '@racing/shared/src/api/api-error';
+
+/** The server may hold any JSON under a key; the keys asked for here must hold text, anything else is a fault to show. */
+export async function getTextParam(key: string): Promise<string> {
+  const value = await api.get<unknown>('/app/base/comm/param', { key });
+  if (typeof value !== 'string') throw new ApiError(i18next.t('errors.serviceAbnormal'));
+  return value;
+}
