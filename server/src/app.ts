@@ -1,23 +1,23 @@
-// Builds the Fastify application: envelope, auth, database, catalogue seed, routes, OpenAPI and static hosting.
+// Builds the Fastify application: the libraries (plugins/external), our services (plugins/app), the draw schedule and the routes.
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import { type Kysely } from 'kysely';
 import { type AppConfig } from './config';
-import { openDatabase, type DatabaseHandle, type Dialect } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { type Database } from './db/schema';
+import { type DatabaseHandle } from './db/database';
 import errorEnvelope from './plugins/app/error-envelope';
 import auth, { TokenService } from './plugins/app/auth';
-import realtime from './realtime/socket-server';
+import realtime from './realtime/player-sockets';
 import catalogue from './plugins/app/catalogue';
 import accounts from './plugins/app/accounts';
 import wechat from './plugins/app/wechat';
 import { DrawEngine } from './draws/draw-engine';
 import { type SmsProvider } from './accounts/sms-provider';
 import { registerAppRoutes, type EntityInfo } from './plugins/app/route-loader';
+import database from './plugins/external/database';
+import helmet from './plugins/external/helmet';
+import multipart from './plugins/external/multipart';
 import openapi from './plugins/external/openapi';
+import rateLimit from './plugins/external/rate-limit';
+import socketIo from './plugins/external/socket-io';
 import staticFiles from './plugins/external/static-files';
 import { seedAll } from './seed/seed-all';
 
@@ -39,47 +39,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
 
-  const database =
-    options.database ??
-    (await openDatabase({
-      dataDir: config.dataDir,
-      databaseUrl: config.databaseUrl,
-      schema: config.databaseSchema,
-      onBackgroundError: (message) => app.log.warn({ message }, 'database background work failed'),
-    }));
-  app.decorate('db', database.db);
-  app.decorate('dialect', database.dialect);
   app.decorate('config', config);
-  app.addHook('onClose', async () => {
-    if (!options.database) await database.close();
-  });
-
-  const applied = await migrateToLatest(database.db, database.dialect, config.databaseSchema);
-  if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
-  await seedAll(database.db, config);
-  app.log.info(`database ready: ${database.dialect} (${database.location})`);
+  await app.register(database, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, handle: options.database });
+  await seedAll(app.db, config);
 
   // A POST with no body is an empty object: required fields are then reported by name.
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && request.body === undefined && !request.isMultipart()) request.body = {};
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
-  });
 
+  await app.register(helmet);
   await app.register(errorEnvelope, { bodyLimitBytes: config.bodyLimitBytes, uploadMaxBytes: config.uploadMaxBytes });
-  await app.register(auth, { tokens: new TokenService(database.db, config.jwt, Date.now, database.reader) });
+  await app.register(auth, { tokens: new TokenService(app.db, config.jwt, Date.now, app.dbReader) });
+  await app.register(socketIo, { redisUrl: config.redisUrl });
   await app.register(realtime);
-  await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 }, throwFileSizeLimit: true });
+  await app.register(rateLimit);
+  await app.register(multipart, { uploadMaxBytes: config.uploadMaxBytes });
   await app.register(openapi);
   await app.register(catalogue, { maxAgeMs: config.catalogueCacheMs });
   await app.register(accounts, { smsProvider: options.smsProvider });
   await app.register(wechat);
 
-  const draws = new DrawEngine(database.db, database.dialect, config, () => app.realtime, app.log);
+  const draws = new DrawEngine(app.db, app.dialect, config, () => app.realtime, app.log);
   app.decorate('draws', draws);
   if (config.draws.scheduler) app.addHook('onReady', async () => draws.start());
   app.addHook('onClose', async () => draws.stop());
@@ -98,8 +79,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Kysely<Database>;
-    dialect: Dialect;
     config: AppConfig;
     endpoints: EntityInfo[];
     draws: DrawEngine;

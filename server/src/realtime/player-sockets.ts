@@ -1,14 +1,11 @@
-// socket.io on the API's own HTTP server (path /socket.io): public draw events for everyone, a player's own events for
-// sockets authenticated with that player's access token, and Redis fan-out across processes when REDIS_URL is set.
+// Who is behind each socket and what reaches it: handshake authentication, player and session rooms, the publisher of
+// draw and player events, and ending a login's sockets. The socket.io server itself is wired in plugins/external/socket-io.ts.
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
-import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
+import { type Socket } from 'socket.io';
 import { type AuthUser } from '../plugins/app/auth';
 import { AuthError } from '../http/app-error';
 import { type PlayerEvent, type PublicEvent, type RealtimePublisher } from './realtime-events';
-import { openRedisFanout, type RedisFanout } from './redis-fanout';
-
-export const SOCKET_PATH = '/socket.io';
 
 /** Sent to a socket just before the server disconnects it because its access token expired. */
 export const SESSION_EXPIRED_EVENT = 'session.expired';
@@ -34,21 +31,8 @@ export interface SocketSessions {
   disconnectPlayer(userId: number): void;
 }
 
-/** The socket.io server as this app types it: free-form events, `socket.data.user` on authenticated sockets. */
-export type RealtimeServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
-
 export const playerRoom = (userId: number) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
-
-export interface SocketServerOptions {
-  /** SPEC §9: 60 s network timeouts. A silent peer is dropped within pingInterval + pingTimeout = 60 s. */
-  pingIntervalMs?: number;
-  pingTimeoutMs?: number;
-  /** How long a connection may take to complete the socket.io handshake (auth included). */
-  connectTimeoutMs?: number;
-  /** Largest message a client may send (no client-to-server events yet; chat will need some). */
-  maxMessageBytes?: number;
-}
 
 /** The access token of a handshake: `auth: { token }` first, else the Authorization header (with or without Bearer). */
 export function handshakeToken(socket: Pick<Socket, 'handshake'>): string | undefined | null {
@@ -76,22 +60,8 @@ function refusal(message: string, data: ConnectRefusal): Error & { data: Connect
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export default fp(
-  async function socketServer(app, opts: SocketServerOptions) {
-    const io: RealtimeServer = new Server(app.server, {
-      path: SOCKET_PATH,
-      serveClient: false,
-      pingInterval: opts.pingIntervalMs ?? 25_000,
-      pingTimeout: opts.pingTimeoutMs ?? 35_000,
-      connectTimeout: opts.connectTimeoutMs ?? 60_000,
-      maxHttpBufferSize: opts.maxMessageBytes ?? 64 * 1024,
-    });
-
-    let fanout: RedisFanout | undefined;
-    if (app.config.redisUrl) {
-      fanout = await openRedisFanout({ url: app.config.redisUrl, log: app.log });
-      io.adapter(fanout.adapter);
-    }
-
+  async function playerSockets(app) {
+    const io = app.io;
     let closed = false;
     const expiryTimers = new Map<string, NodeJS.Timeout>();
 
@@ -165,7 +135,6 @@ export default fp(
       },
     };
 
-    app.decorate('io', io);
     app.decorate('realtime', publisher);
     app.decorate('sockets', sessions);
     // Ended logins (refresh-token reuse, password change, account closed) lose their live sockets at once.
@@ -174,21 +143,14 @@ export default fp(
       if (userId !== undefined) sessions.disconnectPlayer(userId);
     };
 
-    // Before the HTTP server closes: end this process's sockets (only these, not other processes' through Redis),
-    // so no upgraded connection keeps server.close() waiting.
+    // Nothing is sent once the app is closing: socket-io.ts is disconnecting the sockets and closing the adapter.
     app.addHook('preClose', async () => {
       closed = true;
       for (const timer of expiryTimers.values()) clearTimeout(timer);
       expiryTimers.clear();
-      io.local.disconnectSockets(true);
-      io.engine.close();
-    });
-    app.addHook('onClose', async () => {
-      await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
-      await fanout?.close();
     });
   },
-  { name: 'realtime', dependencies: ['auth'] },
+  { name: 'realtime', dependencies: ['auth', 'socket-io'] },
 );
 
 declare module 'fastify' {
@@ -197,7 +159,5 @@ declare module 'fastify' {
     realtime: RealtimePublisher;
     /** Ends live sockets of a login or a player (logout, revocation), on every process with Redis. */
     sockets: SocketSessions;
-    /** The socket.io server, for features that handle client events (chat); `socket.data.user` is the player. */
-    io: RealtimeServer;
   }
 }
