@@ -15,6 +15,7 @@ import { singletonTests } from './tests/singletons.test.mjs';
 import { firstScreenTests } from './tests/first-screen.test.mjs';
 import { accountJourneyTests } from './tests/account-journey.test.mjs';
 import { bettingJourneyTests } from './tests/betting-journey.test.mjs';
+import { remoteRedeployTests } from './tests/remote-redeploy.test.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifactsDir = path.join(root, 'e2e/artifacts');
@@ -42,6 +43,7 @@ try {
   firstScreenTests(setup);
   accountJourneyTests(setup);
   bettingJourneyTests(setup);
+  remoteRedeployTests(setup);
   console.log(`\nbrowser tests against ${server.baseUrl}`);
   results = await runTests({ context: browser.context, artifactsDir, only, blankUrl: `${server.baseUrl}/remotes.json` });
 } finally {

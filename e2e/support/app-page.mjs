@@ -1,21 +1,22 @@
 // Page helpers: open a hash route in a chosen language, and act as a real logged-in player.
 import { registerThroughApi } from './account.mjs';
-export const ALL_ROUTES = [
-  ['/', 'remote_betting', 'page-home'],
-  ['/pages/index/index', 'remote_betting', 'page-home'],
-  ['/pages/index/my', 'remote_profile', 'page-my'],
-  ['/pages/notice/detail?id=1', 'remote_betting', 'page-notice-detail'],
-  ['/pages/trend/index', 'remote_betting', 'page-trend'],
-  ['/pages/history/index', 'remote_betting', 'page-history'],
-  ['/pages/user/register', 'remote_auth', 'page-register'],
-  ['/pages/user/login', 'remote_auth', 'page-login'],
-  ['/pages/user/captcha', 'remote_auth', 'page-captcha'],
-  ['/pages/user/bill', 'remote_profile', 'page-bill'],
-  ['/pages/user/set', 'remote_profile', 'page-settings'],
-  ['/pages/user/edit', 'remote_profile', 'page-edit'],
-  ['/pages/user/about', 'remote_profile', 'page-about'],
-  ['/uni_modules/cool-cs/pages/chat', 'remote_chat', 'page-chat'],
-];
+
+/**
+ * Every route the running app serves, as the remotes declare them (each alias on its own): what the host itself learns
+ * from remotes.json and, for a remote whose routes it does not carry, from that remote's manifest.
+ */
+export async function declaredRoutes(baseUrl) {
+  const remotes = await (await fetch(`${baseUrl}/remotes.json`)).json();
+  const routes = [];
+  for (const [remote, entry] of Object.entries(remotes)) {
+    const manifestUrl = new URL(typeof entry === 'string' ? entry : entry.manifest, `${baseUrl}/`).href;
+    const declared = typeof entry === 'string' ? (await (await fetch(manifestUrl)).json()).routes : entry.routes;
+    for (const route of declared) {
+      for (const path of [route.path, ...(route.aliases ?? [])]) routes.push({ ...route, path, remote });
+    }
+  }
+  return routes;
+}
 
 /** Sets the stored language before the app starts. */
 export async function useLanguage(page, language) {

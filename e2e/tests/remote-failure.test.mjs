@@ -1,10 +1,10 @@
 // A dead remote shows the retry message on its routes only; a tap loads it once it is back.
 import path from 'node:path';
 import { test } from '../support/test-runner.mjs';
-import { expectText } from '../support/expect.mjs';
+import { assert, expectText } from '../support/expect.mjs';
 import { freePort } from '../support/free-port.mjs';
 import { serveDirectory } from '../support/static-dir-server.mjs';
-import { openRoute, useLanguage } from '../support/app-page.mjs';
+import { actAsLoggedIn, openRoute, useLanguage } from '../support/app-page.mjs';
 
 const RETRY_TEXT = 'The connection timed out, click the screen to try again.';
 
@@ -37,22 +37,20 @@ export function remoteFailureTests({ baseUrl, server, root }) {
     }
   });
 
-  test('a remote left out of remotes.json shows the missing-module message in the user language', async (page) => {
+  test('a remote left out of remotes.json serves nothing, and every other remote keeps working for a logged-in player', async (page) => {
     const original = server.readRemotes();
     const { remote_chat: _left, ...withoutChat } = original;
     server.writeRemotes(withoutChat);
     try {
       await useLanguage(page, 'es');
-      await page.addInitScript(() => {
-        const later = String(Date.now() + 3_600_000);
-        window.localStorage.setItem('token', '"e2e"');
-        window.localStorage.setItem('token_deadtime', later);
-      });
-      await page.route('**/api/app/user/info/person', (route) =>
-        route.fulfill({ json: { code: 1000, message: 'success', data: { id: 1, currentBalance: 0 } } }),
-      );
+      await actAsLoggedIn(page, baseUrl);
       await openRoute(page, baseUrl, '/uni_modules/cool-cs/pages/chat');
-      await expectText(page.locator('[data-testid="module-missing"]'), 'El módulo Mensajes no existe.');
+      await expectText(page.locator('[data-testid="not-found"]'), 'Esta página no existe.');
+      await page.evaluate(() => (window.location.hash = '/pages/user/bill'));
+      await page.locator('[data-remote="remote_profile"] [data-testid="page-bill"]').waitFor();
+      assert.ok(!page.url().includes('/pages/user/login'), 'the real login holds');
+      const chatFetched = await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/remotes/chat/')));
+      assert.equal(chatFetched, false, 'nothing of the left-out remote is fetched');
     } finally {
       server.writeRemotes(original);
     }

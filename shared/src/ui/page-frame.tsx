@@ -2,12 +2,22 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 
+/** The "being built" note; `data-placeholder` lets the browser tests tell an unfinished page from a real one. */
+export function UnderConstruction() {
+  const { t } = useTranslation();
+  return (
+    <p data-placeholder="true" style={{ color: '#888' }}>
+      {t('frame.underConstruction')}
+    </p>
+  );
+}
+
 export function PageFrame({ titleKey, testId, children }: { titleKey: string; testId: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section data-testid={testId} style={{ padding: 16 }}>
       <h1 style={{ fontSize: 18, margin: '0 0 12px' }}>{t(titleKey)}</h1>
-      {children ?? <p style={{ color: '#888' }}>{t('frame.underConstruction')}</p>}
+      {children ?? <UnderConstruction />}
     </section>
   );
 }
