@@ -1,13 +1,16 @@
 // What the scripts know about the repository: its packages, how to run a command, and whether a build is stale.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const FRONTEND_PACKAGES = ['shared', 'host', 'remote-auth', 'remote-betting', 'remote-profile', 'remote-chat'];
+/** The remotes, from the one topology declaration. */
+export const { REMOTES } = createRequire(import.meta.url)('../webpack/app-topology.js');
 /** Packages with a webpack build of their own (shared is built into each of them). */
-export const WEB_APPS = ['host', 'remote-auth', 'remote-betting', 'remote-profile', 'remote-chat'];
+export const WEB_APPS = ['host', ...REMOTES.map((remote) => remote.dir)];
+export const FRONTEND_PACKAGES = ['shared', ...WEB_APPS];
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {

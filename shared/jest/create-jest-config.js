@@ -1,5 +1,6 @@
 /** One jest setup for the frontend packages: @swc/jest, jsdom, polyfills, federated ids mapped to the remotes' sources. */
 const path = require('path');
+const { REMOTES } = require('../../scripts/webpack/app-topology');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -30,12 +31,9 @@ function createJestConfig(packageDir, { moduleNameMapper = {} } = {}) {
   };
 }
 
-/** Federated ids (`remote_betting/routes`) mapped to each remote's source, for host tests. */
-const federatedRemoteSources = {
-  '^remote_auth/(.*)$': path.join(repoRoot, 'remote-auth/src/$1'),
-  '^remote_betting/(.*)$': path.join(repoRoot, 'remote-betting/src/$1'),
-  '^remote_profile/(.*)$': path.join(repoRoot, 'remote-profile/src/$1'),
-  '^remote_chat/(.*)$': path.join(repoRoot, 'remote-chat/src/$1'),
-};
+/** Federated ids (`remote_betting/pages/home-page`) mapped to each remote's source, for host tests; the remotes come from the topology. */
+const federatedRemoteSources = Object.fromEntries(
+  REMOTES.map((remote) => [`^${remote.name}/(.*)$`, path.join(repoRoot, remote.dir, 'src/$1')]),
+);
 
 module.exports = { createJestConfig, federatedRemoteSources };
