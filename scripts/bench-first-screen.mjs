@@ -70,7 +70,8 @@ async function measureOnce(context, baseUrl) {
   const byUrl = new Map([...wire.values()].map((entry) => [entry.url, entry]));
   const scripts = bodies.map((body) => ({ ...body, transferred: byUrl.get(body.url)?.transferred ?? 0, encoding: byUrl.get(body.url)?.encoding ?? 'none' }));
   const allTransferred = [...wire.values()].reduce((sum, entry) => sum + entry.transferred, 0);
-  return { lcp, homeRendered, scripts, allTransferred };
+  const requests = [...wire.values()].map((entry) => new URL(entry.url).pathname);
+  return { lcp, homeRendered, scripts, allTransferred, requests };
 }
 
 if (!args.includes('--no-build')) {
@@ -103,6 +104,12 @@ try {
   console.log(row('total', { files: scripts.length, raw: sum('raw'), gzip: totalGzip, transferred: sum('transferred') }));
   console.log(`  gzip = gzip -9 of each decoded body (the budget, ${BUDGET_KB} KB); on the wire = bytes received incl. headers, content-encoding: ${served}`);
   console.log(`  everything the first screen fetched (html, json, js, locale): ${kb(results[0].allTransferred)} KB on the wire`);
+  const { requests } = results[0];
+  const count = (pattern) => requests.filter((path) => pattern.test(path)).length;
+  console.log(
+    `  requests: ${requests.length} in all (${count(/\.js$/)} scripts, ${count(/^\/remotes\.json$|mf-manifest\.json$/)} remotes.json + manifests, ${count(/^\/api\//)} API, ${count(/^\/socket\.io\//)} socket.io)`,
+  );
+  if (args.includes('--files')) for (const path of requests) console.log(`    ${path}`);
   if (args.includes('--files')) for (const s of scripts) console.log(`    ${kb(s.gzip).padStart(6)} KB gzip ${kb(s.transferred).padStart(6)} KB wire  ${s.encoding.padEnd(4)} ${s.url}`);
   const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const lcps = results.map((r) => r.lcp);
