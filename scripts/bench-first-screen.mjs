@@ -35,7 +35,7 @@ async function measureOnce(context, baseUrl) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__lcp__ = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-    // When the real home page (React, from remote-betting) is on screen, as opposed to the static first paint.
+    // When the real home page (React, from its remote) is on screen, as opposed to the static first paint.
     new MutationObserver((_records, observer) => {
       if (document.querySelector('[data-testid="page-home"]')) {
         window.__homeRendered__ = performance.now();

@@ -1,7 +1,7 @@
 /**
  * The host's static first paint: the top of the home screen as plain HTML in index.html, in the stored language, so the
  * first screen shows content before any JavaScript arrives. The host removes it once the real page is on screen.
- * Its texts come from the locale files at build time; its look matches remote-betting's home hero.
+ * Its texts come from the locale files at build time; its look matches the home page's hero.
  */
 const path = require('path');
 const { readTypedModule } = require('./read-typed-module');

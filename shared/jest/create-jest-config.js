@@ -31,7 +31,7 @@ function createJestConfig(packageDir, { moduleNameMapper = {} } = {}) {
   };
 }
 
-/** Federated ids (`remote_betting/pages/home-page`) mapped to each remote's source, for host tests; the remotes come from the topology. */
+/** Federated ids (`<remote>/pages/<page>`) mapped to each remote's source, for host tests; the remotes come from the topology. */
 const federatedRemoteSources = Object.fromEntries(
   REMOTES.map((remote) => [`^${remote.name}/(.*)$`, path.join(repoRoot, remote.dir, 'src/$1')]),
 );

@@ -4,7 +4,11 @@ import path from 'node:path';
 import english from './locales/en.json';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const SOURCE_DIRS = ['shared/src', 'host/src', 'remote-auth/src', 'remote-betting/src', 'remote-profile/src', 'remote-chat/src'];
+const REMOTE_SOURCE_DIRS = fs
+  .readdirSync(repoRoot)
+  .filter((entry) => entry.startsWith('remote-') && fs.existsSync(path.join(repoRoot, entry, 'src')))
+  .map((entry) => `${entry}/src`);
+const SOURCE_DIRS = ['shared/src', 'host/src', ...REMOTE_SOURCE_DIRS];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
