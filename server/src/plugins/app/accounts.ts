@@ -1,4 +1,4 @@
-// Wires the account services (captcha, SMS codes, login throttle, accounts) to the app, and the development-only /api/dev endpoints.
+// Wires the account services (captcha, SMS codes, login throttle, accounts, a player's own profile) to the app, and the development-only /api/dev endpoints.
 import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
@@ -8,6 +8,7 @@ import { LoginThrottle } from '../../accounts/login-throttle';
 import { SmsCodeService } from '../../accounts/sms-code-service';
 import { LogSmsProvider, type SmsProvider } from '../../accounts/sms-provider';
 import { normalizePhone } from '../../accounts/phone-number';
+import { ProfileService } from '../../accounts/profile-service';
 import { BusinessError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 
@@ -16,6 +17,7 @@ export interface Accounts {
   sms: SmsCodeService;
   throttle: LoginThrottle;
   service: AccountService;
+  profile: ProfileService;
   smsProvider: SmsProvider;
 }
 
@@ -29,7 +31,8 @@ export default fp(
     const sms = new SmsCodeService(db, smsProvider, codeKey, config.limits);
     const throttle = new LoginThrottle(db, config.limits);
     const service = new AccountService(db, app.tokens, sms, throttle, config);
-    app.decorate('accounts', { captcha: new CaptchaService(db), sms, throttle, service, smsProvider } satisfies Accounts);
+    const profile = new ProfileService(db, service, throttle, app.tokens, config);
+    app.decorate('accounts', { captcha: new CaptchaService(db), sms, throttle, service, profile, smsProvider } satisfies Accounts);
 
     if (config.env === 'production') return;
     // Development only: read the last SMS code and a captcha's answer. Not registered at all in production (404).

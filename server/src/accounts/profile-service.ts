@@ -1,0 +1,180 @@
+// A logged-in player's own account: profile and settings, password change, phone binding and closing the account.
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Kysely } from 'kysely';
+import { type AppConfig } from '../config';
+import { type Database } from '../db/schema';
+import { AuthError, BusinessError, ValidationError } from '../http/app-error';
+import { translate } from '../i18n/messages';
+import { type TokenService } from '../plugins/app/auth';
+import { MIN_PASSWORD_LENGTH, type AccountService } from './account-service';
+import { type LoginThrottle } from './login-throttle';
+import { maskPhone } from './phone-number';
+
+export const NICKNAME_MAX = 16;
+const UPLOADED_IMAGE = /^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+
+export interface PlayerSettings {
+  orderReceiving: boolean;
+  messageNotification: boolean;
+}
+const DEFAULT_SETTINGS: PlayerSettings = { orderReceiving: false, messageNotification: true };
+
+/** What the player sees of their own account: the phone masked, the password only as whether one is set. */
+export interface PlayerProfile {
+  id: number;
+  nickname: string;
+  avatar: string | null;
+  phone: string | null;
+  signature: string | null;
+  totalClicks: number;
+  likes: number;
+  follows: number;
+  fans: number;
+  /** Cents. */
+  currentBalance: number;
+  hasPassword: boolean;
+  settings: PlayerSettings;
+}
+
+export interface ProfileChanges {
+  nickname?: string;
+  avatar?: string | null;
+  signature?: string;
+  settings?: Partial<PlayerSettings>;
+}
+
+/** The new password and one proof: the current password, or an SMS code sent to the bound phone. */
+export interface PasswordChange {
+  password: string;
+  oldPassword?: string;
+  smsCode?: string;
+}
+
+function readSettings(json: string | null): PlayerSettings {
+  if (!json) return DEFAULT_SETTINGS;
+  try {
+    return { ...DEFAULT_SETTINGS, ...(JSON.parse(json) as Partial<PlayerSettings>) };
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+}
+
+export class ProfileService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly accounts: AccountService,
+    private readonly throttle: LoginThrottle,
+    private readonly tokens: TokenService,
+    private readonly config: Pick<AppConfig, 'dataDir' | 'phoneDefaultRegion'>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The player's open account; a closed or deleted one ends the request as not logged in. */
+  private async activePlayer(id: number) {
+    const user = await this.db.selectFrom('appUser').selectAll().where('id', '=', id).where('status', '=', 1).executeTakeFirst();
+    if (!user) throw new AuthError('user gone');
+    return user;
+  }
+
+  async profile(userId: number): Promise<PlayerProfile> {
+    const user = await this.activePlayer(userId);
+    return {
+      id: user.id,
+      nickname: user.nickname,
+      avatar: user.avatar,
+      phone: maskPhone(user.phone, this.config.phoneDefaultRegion),
+      signature: user.signature,
+      totalClicks: user.totalClicks,
+      likes: user.likes,
+      follows: user.follows,
+      fans: user.fans,
+      currentBalance: user.balance,
+      hasPassword: user.passwordHash !== null,
+      settings: readSettings(user.settings),
+    };
+  }
+
+  async updateProfile(userId: number, { nickname, avatar, signature, settings }: ProfileChanges): Promise<void> {
+    const user = await this.activePlayer(userId);
+    const changes: Record<string, unknown> = {};
+    if (nickname !== undefined) {
+      const trimmed = nickname.trim();
+      if (!trimmed || [...trimmed].length > NICKNAME_MAX) throw new ValidationError('nicknameInvalid');
+      changes.nickname = trimmed;
+    }
+    if (avatar !== undefined && avatar !== user.avatar) {
+      // Only images this server stored: no hot-linking, no javascript: URLs, no guessing other paths.
+      if (avatar === null || !UPLOADED_IMAGE.test(avatar) || !fs.existsSync(path.join(this.config.dataDir, avatar))) throw new ValidationError('avatarInvalid');
+      changes.avatar = avatar;
+    }
+    if (signature !== undefined) changes.signature = signature.trim() || null;
+    if (settings !== undefined) changes.settings = JSON.stringify({ ...readSettings(user.settings), ...settings });
+    if (Object.keys(changes).length > 0) {
+      await this.db.updateTable('appUser').set({ ...changes, updatedAt: this.now() }).where('id', '=', user.id).execute();
+    }
+  }
+
+  /** Sets a new password; every other login of the player ends, the one that asked stays. */
+  async changePassword(userId: number, sessionId: string, { password, oldPassword, smsCode }: PasswordChange, ip: string): Promise<void> {
+    const user = await this.activePlayer(userId);
+    if ([...password].length < MIN_PASSWORD_LENGTH) throw new ValidationError('passwordTooShort');
+    if (oldPassword !== undefined && user.passwordHash) {
+      // Guessing the current password is throttled like guessing it at login.
+      await this.throttle.check(user.phone ?? `user:${user.id}`, ip);
+      if (!(await this.accounts.verifyPassword(user.passwordHash, oldPassword))) {
+        await this.throttle.recordFailure(user.phone ?? `user:${user.id}`, ip);
+        throw new BusinessError('oldPasswordWrong');
+      }
+    } else if (smsCode !== undefined && user.phone) {
+      await this.accounts.requireSmsCode(user.phone, smsCode);
+    } else {
+      throw new ValidationError('passwordChangeNeedsProof');
+    }
+    const passwordHash = await this.accounts.hashPassword(password);
+    await this.db.updateTable('appUser').set({ passwordHash, updatedAt: this.now() }).where('id', '=', user.id).execute();
+    await this.tokens.revokeAllForUser(user.id, sessionId);
+  }
+
+  /** Binds a phone proven by the SMS code just sent to it. */
+  async bindPhoneWithSmsCode(userId: number, phone: string, smsCode: string): Promise<void> {
+    await this.accounts.requireSmsCode(phone, smsCode);
+    await this.bindPhone(userId, phone);
+  }
+
+  /** Binds (or changes) the player's phone; a number another account holds is refused. */
+  async bindPhone(userId: number, phone: string): Promise<void> {
+    const owner = await this.db.selectFrom('appUser').select('id').where('phone', '=', phone).executeTakeFirst();
+    if (owner && owner.id !== userId) throw new BusinessError('phoneBoundElsewhere');
+    try {
+      await this.db.updateTable('appUser').set({ phone, updatedAt: this.now() }).where('id', '=', userId).execute();
+    } catch {
+      throw new BusinessError('phoneBoundElsewhere'); // lost a race for the same number
+    }
+  }
+
+  /** Closes the account: personal data anonymised, WeChat links and addresses gone, every login ended; the ledger stays for audit. */
+  async closeAccount(userId: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('appUser')
+        .set({
+          status: 0,
+          phone: null,
+          passwordHash: null,
+          nickname: translate('closedAccount', 'en'),
+          avatar: null,
+          signature: null,
+          settings: null,
+          updatedAt: this.now(),
+        })
+        .where('id', '=', userId)
+        .execute();
+      await trx.deleteFrom('userWechat').where('userId', '=', userId).execute();
+      await trx.deleteFrom('userAddress').where('userId', '=', userId).execute();
+      await trx.updateTable('userSession').set({ revokedAt: this.now() }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
+    });
+    // The sessions were revoked inside the transaction; their live sockets are dropped now that it has committed.
+    this.tokens.onRevoked({ userId });
+  }
+}
