@@ -1,5 +1,5 @@
-// `npm test`: type-checks every package, runs every jest project (server on SQLite, and PostgreSQL when
-// TEST_DATABASE_URL is set; frontend units and components), then the browser tests against a fresh build.
+// `npm test`: type-checks every package, lints them (rules and import boundaries), runs every jest project (server on
+// SQLite, and PostgreSQL when TEST_DATABASE_URL is set; frontend units and components), then the browser tests against a fresh build.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +22,10 @@ async function step(name, command, args, options) {
 const tsProjects = ['server', ...FRONTEND_PACKAGES, 'e2e'].filter((dir) => fs.existsSync(path.join(ROOT, dir, 'tsconfig.json')));
 for (const dir of tsProjects) await step(`type-check ${dir}`, 'npx', ['tsc', '-p', dir, '--noEmit']);
 
-// 2. Unit, component and server integration tests
+// 2. Lint: typescript-eslint's rules and the import boundaries of ARCHITECTURE.md (eslint.config.mjs); any warning fails
+await step('lint (eslint: rules and import boundaries)', 'npm', ['run', '--silent', 'lint']);
+
+// 3. Unit, component and server integration tests
 const jestReport = path.join(os.tmpdir(), `jest-report-${process.pid}.json`);
 await step('jest (server, shared, host, remotes)', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);
 if (fs.existsSync(jestReport)) {
@@ -34,7 +37,7 @@ if (fs.existsSync(jestReport)) {
 }
 if (!process.env.TEST_DATABASE_URL) console.log('\n(server tests ran on SQLite only; set TEST_DATABASE_URL=postgres://... to run them on PostgreSQL too)');
 
-// 3. Browser tests (they build the app themselves)
+// 4. Browser tests (they build the app themselves)
 const e2eEntry = path.join(ROOT, 'e2e', 'run-e2e.mjs');
 if (fs.existsSync(e2eEntry) && !process.argv.includes('--no-e2e')) {
   const summaryFile = path.join(ROOT, 'e2e', 'artifacts', 'summary.json');
