@@ -1,40 +1,22 @@
 /** The catalogue the board, the rules and the trend read: ranks in order, and each rank's play items grouped by type. */
 import { api } from '@racing/shared/src/api/app-api-client';
-export interface Rank {
-  id: number;
-  code: string;
-  name: string;
-}
+import type { ResponseData } from '@racing/shared/src/api/api-contract';
 
-export interface PlayItem {
-  id: number;
-  rankId: number;
-  type: number;
-  code: string;
-  name: string;
-  /** Decimal odds, stake included. */
-  odds: number;
-  /** Cents. */
-  minStake: number;
-  maxStake: number;
-}
+export type Rank = ResponseData<'/app/bet/rank/listByOrder', 'post'>[number];
 
-export interface PlayItemGroup {
-  type: number;
-  name: string;
-  items: PlayItem[];
-}
+/** A rank with its play items grouped by type (numbers, two-sided). */
+export type RankPlayItems = ResponseData<'/app/bet/rank/playItems', 'post'>[number];
 
-export interface RankPlayItems {
-  rank: Rank;
-  types: PlayItemGroup[];
-}
+export type PlayItemGroup = RankPlayItems['types'][number];
+
+/** One bettable item: decimal `odds` (stake included), `minStake` and `maxStake` in cents. */
+export type PlayItem = PlayItemGroup['items'][number];
 
 export function listRanks(): Promise<Rank[]> {
-  return api.post<Rank[]>('/app/bet/rank/listByOrder', {});
+  return api.post('/app/bet/rank/listByOrder', {});
 }
 
 /** Every rank's items in one call: switching tabs then costs nothing. */
 export function getPlayItems(): Promise<RankPlayItems[]> {
-  return api.post<RankPlayItems[]>('/app/bet/rank/playItems', {});
+  return api.post('/app/bet/rank/playItems', {});
 }

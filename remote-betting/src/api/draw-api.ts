@@ -1,62 +1,32 @@
 /** Draw calls: the period open for betting with the server's clock, paged results with their revealed seeds, chain commitments. */
 import { api } from '@racing/shared/src/api/app-api-client';
-import type { PageResult } from '@racing/shared/src/api/api-types';
+import type { RequestQuery, ResponseData } from '@racing/shared/src/api/api-contract';
 
-export type PeriodStatus = 'scheduled' | 'open' | 'closed' | 'drawn' | 'settled' | 'cancelled' | 'refunded';
+/** The period open for betting (or the next / the closed one counting down to its draw), the latest result and the server's clock (ISO `now`). */
+export type CurrentDraw = ResponseData<'/app/lottery/result/current', 'get'>;
 
-export interface Period {
-  issue: string;
-  openAt: string;
-  closeAt: string;
-  drawAt: string;
-  status: PeriodStatus;
-}
+export type Period = NonNullable<CurrentDraw['period']>;
 
-export interface DrawResult {
-  issue: string;
-  /** Champion's number first … 10th place's last. */
-  places: number[];
-  drawAt: string;
-  status?: string;
-  /** The revealed chain key x_k (hex). */
-  seed: string;
-  chainId: string;
-  chainIndex: number;
-}
+/** A drawn period: `places` holds the champion's number first … 10th place's last; `seed` is the revealed chain key (hex). */
+export type DrawResult = ResultPage['list'][number];
 
-export interface CurrentDraw {
-  period: Period | null;
-  latest: DrawResult | null;
-  /** The server's clock when it answered (ISO). */
-  now: string;
-}
+export type ResultPage = ResponseData<'/app/lottery/result/getList', 'get'>;
 
-export interface Commitment {
-  chainId: string;
-  game: string;
-  length: number;
-  firstIssue: string;
-  commitment: string;
-  algorithm: string;
-  salt: string;
-}
+/** `date` is YYYYMMDD. */
+export type ResultQuery = RequestQuery<'/app/lottery/result/getList'>;
+
+export type CommitmentPage = ResponseData<'/app/lottery/result/commitments', 'get'>;
+
+export type Commitment = CommitmentPage['list'][number];
 
 export function getCurrentDraw(): Promise<CurrentDraw> {
-  return api.get<CurrentDraw>('/app/lottery/result/current');
+  return api.get('/app/lottery/result/current');
 }
 
-export interface ResultQuery {
-  page: number;
-  size: number;
-  issue?: string;
-  /** YYYYMMDD */
-  date?: string;
+export function getResults(query: ResultQuery): Promise<ResultPage> {
+  return api.get('/app/lottery/result/getList', query);
 }
 
-export function getResults(query: ResultQuery): Promise<PageResult<DrawResult>> {
-  return api.get<PageResult<DrawResult>>('/app/lottery/result/getList', { ...query });
-}
-
-export function getCommitments(page = 1, size = 20): Promise<PageResult<Commitment>> {
-  return api.get<PageResult<Commitment>>('/app/lottery/result/commitments', { page, size });
+export function getCommitments(page = 1, size = 20): Promise<CommitmentPage> {
+  return api.get('/app/lottery/result/commitments', { page, size });
 }

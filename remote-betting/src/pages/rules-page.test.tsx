@@ -1,7 +1,7 @@
 /** Rules: every play item with its rule, odds and stake range, and the sum-11 rule the published odds put in force. */
 import { act, screen, within } from '@testing-library/react';
 import { api } from '@racing/shared/src/api/app-api-client';
-import { playItem, renderBetting } from '../test/render-betting';
+import { playItem, rank, renderBetting } from '../test/render-betting';
 import type { RankPlayItems } from '../api/catalogue-api';
 import RulesPage from './rules-page';
 
@@ -11,14 +11,14 @@ const post = api.post as jest.Mock;
 function catalogue(sumSides: Record<string, number>): RankPlayItems[] {
   return [
     {
-      rank: { id: 0, code: 'sum', name: 'Sum' },
+      rank: rank(0, 'sum', 'Sum'),
       types: [
         { type: 0, name: 'Numbers', items: [playItem(1, 0, 0, '3', { odds: 44.1 })] },
         { type: 1, name: 'Two-sided', items: Object.entries(sumSides).map(([code, odds], i) => playItem(10 + i, 0, 1, code, { odds })) },
       ],
     },
     {
-      rank: { id: 2, code: '2', name: 'Runner-up' },
+      rank: rank(2, '2', 'Runner-up'),
       types: [
         { type: 0, name: 'Numbers', items: [playItem(20, 2, 0, '7')] },
         { type: 1, name: 'Two-sided', items: [playItem(21, 2, 1, 'big'), playItem(22, 2, 1, 'dragon')] },

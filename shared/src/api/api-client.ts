@@ -2,6 +2,7 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type Method } from 'axios';
 import { ApiError, ErrorCode } from '@racing/shared/src/api/api-error';
 import { SUCCESS_CODE, type ApiEnvelope, type TokenPair } from '@racing/shared/src/api/api-types';
+import type { RequestBody } from '@racing/shared/src/api/api-contract';
 
 export const API_BASE_PATH = '/api';
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -60,7 +61,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function refreshOnce(): Promise<void> {
     if (!refreshing) {
-      refreshing = send<TokenPair>('POST', REFRESH_TOKEN_URL, { data: { refreshToken: session.refreshToken } }, null)
+      const body: RequestBody<typeof REFRESH_TOKEN_URL> = { refreshToken: session.refreshToken ?? '' };
+      refreshing = send<TokenPair>('POST', REFRESH_TOKEN_URL, { data: body }, null)
         .then((tokens) => session.setTokens(tokens))
         .catch((error: unknown) => {
           session.logout();

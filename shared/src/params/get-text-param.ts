@@ -3,9 +3,9 @@ import i18next from 'i18next';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { ApiError } from '@racing/shared/src/api/api-error';
 
-/** The server may hold any JSON under a key; the keys asked for here must hold text, anything else is a fault to show. */
+/** The contract says a param may be any JSON; the keys asked for here must hold text, anything else is a fault to show. */
 export async function getTextParam(key: string): Promise<string> {
-  const value = await api.get<unknown>('/app/base/comm/param', { key });
+  const value = await api.get('/app/base/comm/param', { key });
   if (typeof value !== 'string') throw new ApiError(i18next.t('errors.serviceAbnormal'));
   return value;
 }

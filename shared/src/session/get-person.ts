@@ -3,5 +3,5 @@ import { api } from '@racing/shared/src/api/app-api-client';
 import type { UserInfo } from '@racing/shared/src/api/api-types';
 
 export function getPerson(): Promise<UserInfo> {
-  return api.get<UserInfo>('/app/user/info/person');
+  return api.get('/app/user/info/person');
 }

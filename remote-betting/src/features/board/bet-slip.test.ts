@@ -1,10 +1,9 @@
 /** Slip arithmetic and checks, by hand-worked cases. */
 import { centsToStakeText, newRequestId, parseStakeToCents, payoutIfWon, slipProblem, slipTotal, type Selection } from './bet-slip';
 import type { PlayItem } from '../../api/catalogue-api';
+import { playItem } from '../../test/render-betting';
 
-const item = (id: number, name: string, extra: Partial<PlayItem> = {}): PlayItem => ({
-  id, rankId: 1, type: 0, code: name, name, odds: 9.8, minStake: 100, maxStake: 5_000_000, ...extra,
-});
+const item = (id: number, name: string, extra: Partial<PlayItem> = {}): PlayItem => playItem(id, 1, 0, name, extra);
 const pick = (id: number, name: string, extra?: Partial<PlayItem>): Selection => ({ item: item(id, name, extra), rankName: 'Champion' });
 
 describe('stake parsing', () => {

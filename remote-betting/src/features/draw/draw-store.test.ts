@@ -46,7 +46,7 @@ it('closes on the server event, reveals the drawn result and takes the next peri
 });
 
 it('never goes back to an older result when a late answer arrives', async () => {
-  const older = { issue: '202611220001', places: [], drawAt: '', seed: '', chainId: '', chainIndex: 1 };
+  const older = { issue: '202611220001', places: [], drawAt: '', status: 'settled', seed: '', chainId: '', chainIndex: 1 };
   const { store } = setup({ period: null, latest: older, now: new Date(T0).toISOString() });
   store.resultDrawn({ ...older, issue: '202611220002' });
   await store.refresh();

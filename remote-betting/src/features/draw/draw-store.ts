@@ -9,6 +9,12 @@ export type Connection = 'offline' | 'connecting' | 'live' | 'reconnecting';
 export const OVERDUE_AFTER_MS = 3_000;
 export const CATCH_UP_EVERY_MS = 5_000;
 
+/** The latest result, from the current-draw call or the socket's `result.drawn`, which carries no status. */
+export type LatestResult = Omit<DrawResult, 'status'>;
+
+/** The socket's `result.drawn` event: a result and the server's clock. */
+export type DrawnEvent = LatestResult & { now?: string };
+
 export interface SettledNotice {
   issue: string;
   won: number;
@@ -19,7 +25,7 @@ export interface SettledNotice {
 
 export class DrawStore {
   period: Period | null = null;
-  latest: DrawResult | null = null;
+  latest: LatestResult | null = null;
   /** Add to Date.now() to get the server's time. */
   offsetMs = 0;
   loading = true;
@@ -106,7 +112,7 @@ export class DrawStore {
     this.tick();
   }
 
-  resultDrawn(result: DrawResult & { now?: string }): void {
+  resultDrawn(result: DrawnEvent): void {
     this.syncClock(result.now);
     const { now: _now, ...drawn } = result;
     if (!this.latest || drawn.issue > this.latest.issue) {

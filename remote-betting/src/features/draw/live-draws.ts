@@ -8,8 +8,8 @@ import { reaction } from 'mobx';
 import type { Socket } from 'socket.io-client';
 import { session } from '@racing/shared/src/session/session-store';
 import { refreshBalance } from '../../lib/refresh-balance';
-import type { DrawStore, SettledNotice } from './draw-store';
-import type { DrawResult, Period } from '../../api/draw-api';
+import type { DrawStore, DrawnEvent, SettledNotice } from './draw-store';
+import type { Period } from '../../api/draw-api';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -72,7 +72,7 @@ export function startLiveDraws(store: DrawStore, loadClient = () => import('sock
 
     s.on('period.opened', (event: { period: Period; now: string }) => store.periodOpened(event));
     s.on('period.closed', (event: { period: Period; now: string }) => store.periodClosed(event));
-    s.on('result.drawn', (event: DrawResult & { now: string }) => {
+    s.on('result.drawn', (event: DrawnEvent) => {
       store.resultDrawn(event);
       // The next period opened at this draw: make sure the board has it even if its event was missed.
       void store.refresh();

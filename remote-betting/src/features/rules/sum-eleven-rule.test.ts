@@ -1,9 +1,10 @@
 /** The sum-11 rule is inferred from the published sum two-sided odds. */
 import { sumElevenRule } from './sum-eleven-rule';
 import type { PlayItem } from '../../api/catalogue-api';
+import { playItem } from '../../test/render-betting';
 
 const items = (odds: Record<string, number>): PlayItem[] =>
-  Object.entries(odds).map(([code, value], id) => ({ id, rankId: 0, type: 1, code, name: code, odds: value, minStake: 100, maxStake: 100 }));
+  Object.entries(odds).map(([code, value], id) => playItem(id, 0, 1, code, { odds: value, minStake: 100, maxStake: 100 }));
 
 it('reads 1.98 on all four sum sides as the push rule', () => {
   expect(sumElevenRule(items({ big: 1.98, small: 1.98, odd: 1.98, even: 1.98 }))).toBe('push');

@@ -1,13 +1,12 @@
 /** The account calls of remote-auth (login and register under app/user/login), declared once on the shared client. */
 import { api } from '@racing/shared/src/api/app-api-client';
-import type { TokenPair } from '@racing/shared/src/api/api-types';
 
-export const loginByPhone = (phone: string, smsCode: string) => api.post<TokenPair>('/app/user/login/phone', { phone, smsCode });
+export const loginByPhone = (phone: string, smsCode: string) => api.post('/app/user/login/phone', { phone, smsCode });
 
-export const loginByPassword = (phone: string, password: string) => api.post<TokenPair>('/app/user/login/password', { phone, password });
+export const loginByPassword = (phone: string, password: string) => api.post('/app/user/login/password', { phone, password });
 
 export const register = (phone: string, smsCode: string, password: string) =>
-  api.post<TokenPair>('/app/user/login/register', { phone, smsCode, password, ageConfirmed: true });
+  api.post('/app/user/login/register', { phone, smsCode, password, ageConfirmed: true });
 
 /** One-click login through the carrier; outside the app shell the server answers that it is not supported here. */
-export const oneClickLogin = () => api.post<TokenPair>('/app/user/login/uniPhone', {});
+export const oneClickLogin = () => api.post('/app/user/login/uniPhone', {});

@@ -1,20 +1,11 @@
 /** Placing a slip on the open period. */
 import { api } from '@racing/shared/src/api/app-api-client';
+import type { RequestBody, ResponseData } from '@racing/shared/src/api/api-contract';
 
-export interface SlipRequest {
-  issue: string;
-  requestId: string;
-  items: { oddsId: number; amount: number }[];
-}
+export type SlipRequest = RequestBody<'/app/bet/bet/addbet'>;
 
-export interface SlipAccepted {
-  slipId: number;
-  issue: string;
-  total: number;
-  balance: number;
-  replayed: boolean;
-}
+export type SlipAccepted = ResponseData<'/app/bet/bet/addbet', 'post'>;
 
 export function placeSlip(slip: SlipRequest): Promise<SlipAccepted> {
-  return api.post<SlipAccepted>('/app/bet/bet/addbet', slip);
+  return api.post('/app/bet/bet/addbet', slip);
 }

@@ -1,27 +1,12 @@
 /** POST /api/app/bet/bet/getHistory: my bets, newest first, each with its odds, stake, status, payout and the period's result. */
 import { api } from '@racing/shared/src/api/app-api-client';
-import type { PageResult } from '@racing/shared/src/api/api-types';
+import type { RequestBody, ResponseData } from '@racing/shared/src/api/api-contract';
 
-/** 0 pending, 1 won, 2 lost, 3 push, 4 refunded. */
-export type BetStatus = 0 | 1 | 2 | 3 | 4;
+export type MyBetsPage = ResponseData<'/app/bet/bet/getHistory', 'post'>;
 
-export interface MyBet {
-  id: number;
-  issue: string;
-  rankId: number;
-  rankName: string;
-  /** The item's code: a number, big, small, odd, even, dragon or tiger. */
-  code: string;
-  itemName: string;
-  odds: number;
-  amount: number;
-  status: BetStatus;
-  payout: number;
-  result: number[] | null;
-  createTime: string;
-  settleTime: string | null;
-}
+/** `status`: 0 pending, 1 won, 2 lost, 3 push, 4 refunded; `code` is the item's: a number, big, small, odd, even, dragon or tiger. */
+export type MyBet = MyBetsPage['list'][number];
 
-export function getMyBets(query: { page: number; size: number; status?: number; issue?: string }): Promise<PageResult<MyBet>> {
-  return api.post<PageResult<MyBet>>('/app/bet/bet/getHistory', query);
+export function getMyBets(query: RequestBody<'/app/bet/bet/getHistory'>): Promise<MyBetsPage> {
+  return api.post('/app/bet/bet/getHistory', query);
 }

@@ -5,5 +5,5 @@ import type { ResponseData } from '@racing/shared/src/api/api-contract';
 export type Notice = ResponseData<'/app/notice/notice/info', 'get'>;
 
 export function getNotice(id: number): Promise<Notice> {
-  return api.get<Notice>('/app/notice/notice/info', { id });
+  return api.get('/app/notice/notice/info', { id });
 }

@@ -5,5 +5,5 @@ import type { ResponseData } from '@racing/shared/src/api/api-contract';
 export type NoticePage = ResponseData<'/app/notice/notice/page', 'post'>;
 
 export function listNotices(size = 5): Promise<NoticePage> {
-  return api.post<NoticePage>('/app/notice/notice/page', { page: 1, size });
+  return api.post('/app/notice/notice/page', { page: 1, size });
 }
