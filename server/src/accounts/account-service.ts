@@ -3,6 +3,7 @@ import argon2 from 'argon2';
 import { type Kysely } from 'kysely';
 import { type AppConfig } from '../config';
 import { type Database } from '../db/schema';
+import { isUniqueViolation, UNIQUE_KEYS } from '../db/unique-violation';
 import { BusinessError } from '../http/app-error';
 import { type Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
@@ -105,6 +106,8 @@ export class AccountService {
     try {
       return await this.createPlayer({ phone, passwordHash }, language);
     } catch (error) {
+      // Only the phone's unique key means "someone else just created it"; any other error is a fault.
+      if (!isUniqueViolation(error, UNIQUE_KEYS.playerPhone)) throw error;
       const existing = await this.findActiveByPhone(phone);
       if (existing && passwordHash === null) return existing.id;
       if (existing) throw new BusinessError('phoneAlreadyRegistered');

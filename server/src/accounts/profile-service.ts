@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type Kysely } from 'kysely';
 import { type AppConfig } from '../config';
 import { type Database } from '../db/schema';
+import { isUniqueViolation, UNIQUE_KEYS } from '../db/unique-violation';
 import { AuthError, BusinessError, ValidationError } from '../http/app-error';
 import { translate } from '../i18n/messages';
 import { type TokenService } from '../plugins/app/auth';
@@ -148,8 +149,10 @@ export class ProfileService {
     if (owner && owner.id !== userId) throw new BusinessError('phoneBoundElsewhere');
     try {
       await this.db.updateTable('appUser').set({ phone, updatedAt: this.now() }).where('id', '=', userId).execute();
-    } catch {
-      throw new BusinessError('phoneBoundElsewhere'); // lost a race for the same number
+    } catch (error) {
+      // Lost a race for the same number between the check and the update: the unique phone says so. Anything else is a fault.
+      if (isUniqueViolation(error, UNIQUE_KEYS.playerPhone)) throw new BusinessError('phoneBoundElsewhere');
+      throw error;
     }
   }
 
