@@ -1,4 +1,4 @@
-/** Runs every package's own jest project: the server's tests and the frontend unit/component tests (every remote-* folder). */
+/** Runs every package's own jest project (the server's tests, the frontend unit/component tests, every remote-* folder) and the scripts' checks. */
 module.exports = {
-  projects: ['<rootDir>/server', '<rootDir>/shared', '<rootDir>/host', '<rootDir>/remote-*'],
+  projects: ['<rootDir>/server', '<rootDir>/shared', '<rootDir>/host', '<rootDir>/remote-*', '<rootDir>/scripts'],
 };
