@@ -3,6 +3,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const ROOT = import.meta.dirname;
@@ -145,6 +146,13 @@ export default defineConfig([
   // `_name` marks a binding kept for its position; a rest sibling drops a field on purpose.
   { files: ['**/*.{js,mjs}'], rules: { 'no-unused-vars': ['error', UNUSED_VARS] } },
   { files: ['**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-unused-vars': ['error', UNUSED_VARS] } },
+
+  // React's two rules of hooks in the apps: hooks called unconditionally, effects and memos that list what they read.
+  {
+    files: FRONTEND_SOURCE,
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
 
   // Globals per area: the apps run in the browser, the server and the scripts in Node; tests add jest's.
   { files: FRONTEND_SOURCE, languageOptions: { globals: globals.browser } },

@@ -32,7 +32,7 @@ if (!args.includes('--no-build')) {
 
 const server = await startAppServer(root);
 const browser = await launchBrowser();
-let results = [];
+let results;
 try {
   const setup = { baseUrl: server.baseUrl, server, root };
   routeTests(setup);

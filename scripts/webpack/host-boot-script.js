@@ -66,7 +66,9 @@ function boot(facts) {
   var language;
   try {
     language = JSON.parse(localStorage.getItem(facts.languageStorageKey));
-  } catch (ignored) {}
+  } catch (_unreadable) {
+    // Nothing stored, or not JSON: the default language.
+  }
   if (!facts.localeFiles[language]) language = facts.defaultLanguage;
   document.documentElement.lang = language;
   // i18next starts with the fallback language loaded too.

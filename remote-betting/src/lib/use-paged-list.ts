@@ -60,7 +60,7 @@ export function usePagedList<T>(load: (page: number) => Promise<PageResult<T>> |
     setLoading(true);
     setHasMore(false);
     void fetchPage(1, true);
-    // `inputs` are the caller's dependencies: a change starts the list over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `inputs` are the caller's dependencies: a change starts the list over
   }, inputs);
 
   const loadMore = useCallback(() => fetchPage(nextPage.current, false), [fetchPage]);

@@ -21,7 +21,7 @@ export const MyBetsList = observer(function MyBetsList({ reloadKey }: { reloadKe
   const list = usePagedList((page) => (loggedIn ? getMyBets({ page, size: 20 }) : null), [loggedIn]);
   useEffect(() => {
     if (reloadKey > 0 && loggedIn) void list.refresh();
-    // Only a settlement (a new reloadKey) triggers it; the list and the login state are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settlement (a new reloadKey) triggers it; the list and the login state are read as they are then
   }, [reloadKey]);
 
   if (!loggedIn) {

@@ -33,7 +33,7 @@ export function ResultsList({ onVerify, latestIssue }: { onVerify: (result: Draw
   // A new draw arrived live: show it on top when not searching.
   useEffect(() => {
     if (latestIssue && !search.issue && !search.date && list.items.length > 0 && list.items[0].issue < latestIssue) void list.refresh();
-    // Only a new latest issue triggers it; the search and the list are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new latest issue triggers it; the search and the list are read as they are then
   }, [latestIssue]);
 
   const submit = (event: FormEvent) => {
