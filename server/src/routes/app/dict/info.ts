@@ -2,8 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
-import { pickLocalized } from '../../../i18n/language';
-import { buildDictTree, type DictNode } from '../../../domain/dict-tree';
+import { dictionaryTrees, dictionaryTypes } from '../../../dictionary/dictionary-reader';
 
 const nodeSchema = Type.Recursive((self) =>
   Type.Object({
@@ -29,10 +28,7 @@ export default defineRoutes({
           response: { 200: envelopeOf(Type.Array(Type.Object({ id: Type.Integer(), key: Type.String(), name: Type.String() }))) },
         },
       },
-      async () => {
-        const rows = await app.db.selectFrom('dictType').select(['id', 'keyName', 'name']).orderBy('id').execute();
-        return ok(rows.map((row) => ({ id: row.id, key: row.keyName, name: row.name })));
-      },
+      async () => ok(await dictionaryTypes(app.db)),
     );
 
     app.post(
@@ -44,23 +40,7 @@ export default defineRoutes({
           response: { 200: envelopeOf(Type.Record(Type.String(), Type.Array(nodeSchema))) },
         },
       },
-      async (request) => {
-        const { types } = request.body;
-        const rows = await app.db
-          .selectFrom('dictInfo')
-          .innerJoin('dictType', 'dictType.id', 'dictInfo.typeId')
-          .select(['dictType.keyName', 'dictInfo.id', 'dictInfo.name', 'dictInfo.nameI18n', 'dictInfo.value', 'dictInfo.orderNum', 'dictInfo.parentId'])
-          .where('dictType.keyName', 'in', types)
-          .execute();
-        const result: Record<string, DictNode[]> = {};
-        for (const type of types) {
-          const entries = rows
-            .filter((row) => row.keyName === type)
-            .map((row) => ({ ...row, name: row.nameI18n ? pickLocalized(JSON.parse(row.nameI18n) as Record<string, string>, request.language) : row.name }));
-          result[type] = buildDictTree(entries);
-        }
-        return ok(result);
-      },
+      async (request) => ok(await dictionaryTrees(app.db, request.body.types, request.language)),
     );
   },
 });
