@@ -1,11 +1,9 @@
 // Draw results with their revealed seeds, the period open for betting (with the server's clock), and the published commitments.
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../http/crud-routes';
-import { periodView } from '../../../draws/draw-engine';
-import { dayStart, nextDate } from '../../../domain/draw/period-schedule';
+import { commitmentsPage, drawnResultsPage, nextDrawAndLatest } from '../../../draws/draw-results';
 
 const resultItem = Type.Object({
   issue: Type.String(),
@@ -49,27 +47,8 @@ export default defineRoutes({
       async (request) => {
         const page = request.query.page ?? 1;
         const size = Math.min(request.query.size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-        let query = app.db.selectFrom('drawPeriod').where('status', 'in', ['drawn', 'settled']);
-        if (request.query.issue) query = query.where('issue', 'like', `${request.query.issue}%`);
-        if (request.query.date) {
-          const from = dayStart(request.query.date, app.config.timeZone);
-          const to = dayStart(nextDate(request.query.date), app.config.timeZone);
-          query = query.where('drawAt', '>', from).where('drawAt', '<=', to);
-        }
-        const { total } = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
-        const rows = await query.selectAll().orderBy('drawAt', 'desc').limit(size).offset((page - 1) * size).execute();
-        return ok({
-          list: rows.map((row) => ({
-            issue: row.issue,
-            places: row.result!.split(',').map(Number),
-            drawAt: new Date(row.drawAt).toISOString(),
-            status: row.status,
-            seed: row.revealedKeyHex!,
-            chainId: row.chainId,
-            chainIndex: row.chainIndex,
-          })),
-          pagination: { page, size, total: Number(total) },
-        });
+        const { list, total } = await drawnResultsPage(app.db, { page, size, issue: request.query.issue, date: request.query.date }, app.config.timeZone);
+        return ok({ list, pagination: { page, size, total } });
       },
     );
 
@@ -83,16 +62,8 @@ export default defineRoutes({
       },
       async () => {
         const now = Date.now();
-        // Between the close and the draw the board shows the closed period counting down to its draw, not the next one.
-        const period = await app.db.selectFrom('drawPeriod').selectAll().where('status', '=', 'scheduled').where('drawAt', '>', now).orderBy('drawAt').limit(1).executeTakeFirst();
-        const latest = await app.db.selectFrom('drawPeriod').selectAll().where('status', 'in', ['drawn', 'settled']).orderBy('drawAt', 'desc').limit(1).executeTakeFirst();
-        return ok({
-          period: period ? periodView(period, now) : null,
-          latest: latest
-            ? { issue: latest.issue, places: latest.result!.split(',').map(Number), drawAt: new Date(latest.drawAt).toISOString(), status: latest.status, seed: latest.revealedKeyHex!, chainId: latest.chainId, chainIndex: latest.chainIndex }
-            : null,
-          now: new Date(now).toISOString(),
-        });
+        const { period, latest } = await nextDrawAndLatest(app.db, now);
+        return ok({ period, latest, now: new Date(now).toISOString() });
       },
     );
 
@@ -117,19 +88,8 @@ export default defineRoutes({
       async (request) => {
         const page = request.query.page ?? 1;
         const size = Math.min(request.query.size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-        const { total } = await app.db.selectFrom('drawChain').select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
-        // Never the seed: only the commitment and what is needed to check against it.
-        const rows = await app.db
-          .selectFrom('drawChain')
-          .select(['id', 'length', 'firstIssue', 'commitmentHex', 'algorithm', 'salt', 'createdAt'])
-          .orderBy('id', 'desc')
-          .limit(size)
-          .offset((page - 1) * size)
-          .execute();
-        return ok({
-          list: rows.map((row) => ({ chainId: row.id, game: 'pk10', length: row.length, firstIssue: row.firstIssue, commitment: row.commitmentHex, algorithm: row.algorithm, salt: row.salt, createTime: new Date(row.createdAt).toISOString() })),
-          pagination: { page, size, total: Number(total) },
-        });
+        const { list, total } = await commitmentsPage(app.db, { page, size });
+        return ok({ list, pagination: { page, size, total } });
       },
     );
   },

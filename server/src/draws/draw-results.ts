@@ -1,0 +1,87 @@
+// What anyone may read of the draws: drawn results with their revealed seeds, the period whose draw comes next, and
+// the published hash-chain commitments (never a chain's seed).
+import { sql, type Kysely } from 'kysely';
+import { type Database, type DrawPeriodTable } from '../db/schema';
+import { dayStart, nextDate } from '../domain/draw/period-schedule';
+import { type PeriodView } from '../realtime/realtime-events';
+import { periodView } from './draw-engine';
+
+export interface DrawnResult {
+  issue: string;
+  /** Champion's number first … 10th place's last. */
+  places: number[];
+  drawAt: string;
+  status: string;
+  /** The revealed key x_k (hex). */
+  seed: string;
+  chainId: string;
+  chainIndex: number;
+}
+
+export interface PublishedCommitment {
+  chainId: string;
+  game: string;
+  length: number;
+  firstIssue: string;
+  commitment: string;
+  algorithm: string;
+  salt: string;
+  createTime: string;
+}
+
+export interface Page {
+  page: number;
+  size: number;
+}
+
+/** A drawn (or settled) period as players see it; only called on periods whose result and key are set. */
+function drawnResult(row: DrawPeriodTable): DrawnResult {
+  return {
+    issue: row.issue,
+    places: row.result!.split(',').map(Number),
+    drawAt: new Date(row.drawAt).toISOString(),
+    status: row.status,
+    seed: row.revealedKeyHex!,
+    chainId: row.chainId,
+    chainIndex: row.chainIndex,
+  };
+}
+
+/** Drawn results, newest first; `issue` matches a prefix, `date` (YYYYMMDD) a business day in `timeZone`. */
+export async function drawnResultsPage(
+  db: Kysely<Database>,
+  { page, size, issue, date }: Page & { issue?: string; date?: string },
+  timeZone: string,
+): Promise<{ list: DrawnResult[]; total: number }> {
+  let query = db.selectFrom('drawPeriod').where('status', 'in', ['drawn', 'settled']);
+  if (issue) query = query.where('issue', 'like', `${issue}%`);
+  if (date) query = query.where('drawAt', '>', dayStart(date, timeZone)).where('drawAt', '<=', dayStart(nextDate(date), timeZone));
+  const { total } = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  const rows = await query.selectAll().orderBy('drawAt', 'desc').limit(size).offset((page - 1) * size).execute();
+  return { list: rows.map(drawnResult), total: Number(total) };
+}
+
+/** The period whose draw comes next and the latest result, as of `now`. */
+export async function nextDrawAndLatest(db: Kysely<Database>, now: number): Promise<{ period: PeriodView | null; latest: DrawnResult | null }> {
+  // Between the close and the draw the board shows the closed period counting down to its draw, not the next one.
+  const period = await db.selectFrom('drawPeriod').selectAll().where('status', '=', 'scheduled').where('drawAt', '>', now).orderBy('drawAt').limit(1).executeTakeFirst();
+  const latest = await db.selectFrom('drawPeriod').selectAll().where('status', 'in', ['drawn', 'settled']).orderBy('drawAt', 'desc').limit(1).executeTakeFirst();
+  return { period: period ? periodView(period, now) : null, latest: latest ? drawnResult(latest) : null };
+}
+
+/** Published commitments, newest first: each is public before its chain's first period opens. */
+export async function commitmentsPage(db: Kysely<Database>, { page, size }: Page): Promise<{ list: PublishedCommitment[]; total: number }> {
+  const { total } = await db.selectFrom('drawChain').select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  // Never the seed: only the commitment and what is needed to check against it.
+  const rows = await db
+    .selectFrom('drawChain')
+    .select(['id', 'length', 'firstIssue', 'commitmentHex', 'algorithm', 'salt', 'createdAt'])
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  return {
+    list: rows.map((row) => ({ chainId: row.id, game: 'pk10', length: row.length, firstIssue: row.firstIssue, commitment: row.commitmentHex, algorithm: row.algorithm, salt: row.salt, createTime: new Date(row.createdAt).toISOString() })),
+    total: Number(total),
+  };
+}
