@@ -1,6 +1,5 @@
 // Placing a bet slip on the open period, and my bet history with the odds snapshot, result and payout.
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
 import { isoTime } from '../../../http/time';
@@ -8,7 +7,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../http/crud-routes';
 import { oddsFromMilli } from '../../../http/catalogue-schemas';
 import { currentUser } from '../../../plugins/app/auth';
 import { placeSlip } from '../../../betting/place-slip';
-import { betPayout, betSettledAt, betStatus, betsWithOutcome } from '../../../betting/bet-outcome';
+import { betHistoryPage } from '../../../betting/bet-history';
 import { itemName, rankName } from '../../../domain/catalogue/catalogue-names';
 
 const issueField = Type.String({ pattern: '^\\d{12}$', description: 'YYYYMMDD + 4 digits' });
@@ -92,18 +91,7 @@ export default defineRoutes({
         const userId = currentUser(request).id;
         const page = request.body.page ?? 1;
         const size = Math.min(request.body.size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-        let query = betsWithOutcome(app.db).where('b.userId', '=', userId);
-        if (request.body.status !== undefined) query = query.where(betStatus, '=', request.body.status);
-        if (request.body.issue !== undefined) query = query.where('b.issue', '=', request.body.issue);
-        const { total } = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
-        const rows = await query
-          .selectAll('b')
-          .select(['p.result', betStatus.as('status'), betPayout.as('payout'), betSettledAt.as('settledAt')])
-          .orderBy('b.createdAt', 'desc')
-          .orderBy('b.id', 'desc')
-          .limit(size)
-          .offset((page - 1) * size)
-          .execute();
+        const { rows, total } = await betHistoryPage(app.db, userId, { page, size, status: request.body.status, issue: request.body.issue });
         const language = request.language;
         return ok({
           list: rows.map((row) => ({
@@ -117,13 +105,13 @@ export default defineRoutes({
             itemName: itemName(row.code, language),
             odds: oddsFromMilli(row.odds),
             amount: row.amount,
-            status: Number(row.status),
-            payout: Number(row.payout),
-            result: row.result ? row.result.split(',').map(Number) : null,
+            status: row.status,
+            payout: row.payout,
+            result: row.places,
             createTime: isoTime(row.createdAt)!,
             settleTime: isoTime(row.settledAt),
           })),
-          pagination: { page, size, total: Number(total) },
+          pagination: { page, size, total },
         });
       },
     );
