@@ -1,13 +1,11 @@
 // A player's delivery addresses: their own rows only, and exactly one default whenever they have any.
 import { Type, type Static } from '@sinclair/typebox';
-import { type Kysely, type Transaction } from 'kysely';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
 import { registerCrud } from '../../../http/crud-routes';
-import { BusinessError } from '../../../http/app-error';
 import { isoTime } from '../../../http/time';
 import { currentUser } from '../../../plugins/app/auth';
-import { type Database } from '../../../db/schema';
+import { addAddress, defaultAddress, deleteAddresses, updateAddress } from '../../../accounts/address-book';
 
 const addressItem = Type.Object({
   id: Type.Integer(),
@@ -45,14 +43,6 @@ const toItem = (row: Record<string, unknown>): Static<typeof addressItem> => ({
   createTime: isoTime(row.createdAt as number)!,
 });
 
-/** Makes `id` the one default, or — when none is left — the newest address. */
-async function settleDefault(trx: Transaction<Database> | Kysely<Database>, userId: number, id?: number): Promise<void> {
-  const target = id ?? (await trx.selectFrom('userAddress').select('id').where('userId', '=', userId).orderBy('isDefault', 'desc').orderBy('id', 'desc').executeTakeFirst())?.id;
-  if (target === undefined) return;
-  await trx.updateTable('userAddress').set({ isDefault: 0 }).where('userId', '=', userId).where('id', '!=', target).execute();
-  await trx.updateTable('userAddress').set({ isDefault: 1 }).where('userId', '=', userId).where('id', '=', target).execute();
-}
-
 export default defineRoutes({
   access: 'user',
   summary: 'My addresses',
@@ -70,35 +60,19 @@ export default defineRoutes({
     });
 
     app.get('/default', { schema: { summary: 'My default address (null when I have none)', response: { 200: envelopeOf(Type.Union([addressItem, Type.Null()])) } } }, async (request) => {
-      const row = await db.selectFrom('userAddress').selectAll().where('userId', '=', currentUser(request).id).where('isDefault', '=', 1).executeTakeFirst();
+      const row = await defaultAddress(db, currentUser(request).id);
       return ok(row ? toItem(row) : null);
     });
 
     app.post('/add', { schema: { summary: 'Add an address (the first one becomes the default)', body: addBody, response: { 200: envelopeOf(Type.Object({ id: Type.Integer() })) } } }, async (request) => {
-      const userId = currentUser(request).id;
       const { isDefault, ...values } = request.body;
-      const now = Date.now();
-      const id = await db.transaction().execute(async (trx) => {
-        const inserted = await trx.insertInto('userAddress').values({ ...values, userId, isDefault: 0, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
-        await settleDefault(trx, userId, isDefault ? inserted.id : undefined);
-        return inserted.id;
-      });
+      const id = await addAddress(db, currentUser(request).id, values, isDefault);
       return ok({ id });
     });
 
     app.post('/update', { schema: { summary: 'Change one of my addresses', body: updateBody, response: { 200: envelopeOf(Type.Null()) } } }, async (request) => {
-      const userId = currentUser(request).id;
       const { id, isDefault, ...changes } = request.body;
-      await db.transaction().execute(async (trx) => {
-        const result = await trx.updateTable('userAddress').set({ ...changes, updatedAt: Date.now() }).where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw new BusinessError('recordNotFound');
-        if (isDefault === true) await settleDefault(trx, userId, id);
-        if (isDefault === false) {
-          await trx.updateTable('userAddress').set({ isDefault: 0 }).where('id', '=', id).where('userId', '=', userId).execute();
-          const other = await trx.selectFrom('userAddress').select('id').where('userId', '=', userId).where('id', '!=', id).orderBy('id', 'desc').executeTakeFirst();
-          await settleDefault(trx, userId, other?.id ?? id); // the only address stays the default
-        }
-      });
+      await updateAddress(db, currentUser(request).id, id, changes, isDefault);
       return ok(null);
     });
 
@@ -112,12 +86,7 @@ export default defineRoutes({
         },
       },
       async (request) => {
-        const userId = currentUser(request).id;
-        const deleted = await db.transaction().execute(async (trx) => {
-          const result = await trx.deleteFrom('userAddress').where('userId', '=', userId).where('id', 'in', request.body.ids).executeTakeFirst();
-          await settleDefault(trx, userId);
-          return Number(result.numDeletedRows);
-        });
+        const deleted = await deleteAddresses(db, currentUser(request).id, request.body.ids);
         return ok({ deleted });
       },
     );
