@@ -1,5 +1,4 @@
 // Builds the Fastify application: the libraries (plugins/external), our services (plugins/app), the draw schedule and the routes.
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type AppConfig } from './config';
 import { type DatabaseHandle } from './db/database';
@@ -20,6 +19,7 @@ import rateLimit from './plugins/external/rate-limit';
 import socketIo from './plugins/external/socket-io';
 import staticFiles from './plugins/external/static-files';
 import { seedAll } from './seed/seed-all';
+import { uploadsDir } from './uploads/local-image-store';
 
 export interface BuildOptions {
   /** Use an already opened database instead of opening one from the configuration. */
@@ -70,7 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(staticFiles, {
     webRoot: config.webRoot,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    uploadsDir: uploadsDir(config.dataDir),
     remotesFile: config.remotesFile,
   });
 

@@ -1,6 +1,4 @@
 // A logged-in player's own account: profile and settings, password change, phone binding and closing the account.
-import fs from 'node:fs';
-import path from 'node:path';
 import { type Kysely } from 'kysely';
 import { type AppConfig } from '../config';
 import { type Database } from '../db/schema';
@@ -8,12 +6,12 @@ import { isUniqueViolation, UNIQUE_KEYS } from '../db/unique-violation';
 import { AuthError, BusinessError, ValidationError } from '../http/app-error';
 import { translate } from '../i18n/messages';
 import { type TokenService } from '../plugins/app/auth';
+import { isStoredImage } from '../uploads/local-image-store';
 import { MIN_PASSWORD_LENGTH, type AccountService } from './account-service';
 import { type LoginThrottle } from './login-throttle';
 import { maskPhone } from './phone-number';
 
 export const NICKNAME_MAX = 16;
-const UPLOADED_IMAGE = /^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 
 export interface PlayerSettings {
   orderReceiving: boolean;
@@ -106,7 +104,7 @@ export class ProfileService {
     }
     if (avatar !== undefined && avatar !== user.avatar) {
       // Only images this server stored: no hot-linking, no javascript: URLs, no guessing other paths.
-      if (avatar === null || !UPLOADED_IMAGE.test(avatar) || !fs.existsSync(path.join(this.config.dataDir, avatar))) throw new ValidationError('avatarInvalid');
+      if (avatar === null || !isStoredImage(this.config.dataDir, avatar)) throw new ValidationError('avatarInvalid');
       changes.avatar = avatar;
     }
     if (signature !== undefined) changes.signature = signature.trim() || null;

@@ -1,14 +1,11 @@
 // Common services: upload mode, image upload, params by key and the endpoint catalogue (eps).
-import fs from 'node:fs';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
 import { BusinessError, ValidationError } from '../../../http/app-error';
-import { pickLocalized } from '../../../i18n/language';
 import { sniffImageType } from '../../../domain/image-type';
-import { PARAM_DATA_TYPE } from '../../../seed/seed-content';
+import { paramValue } from '../../../params/param-value';
+import { storeImage } from '../../../uploads/local-image-store';
 
 const endpointSchema = Type.Object({
   method: Type.String(),
@@ -48,12 +45,7 @@ export default defineRoutes({
         const buffer = await file.toBuffer();
         const type = sniffImageType(buffer.subarray(0, 16));
         if (!type) throw new ValidationError('uploadNotImage');
-        const month = new Date().toISOString().slice(0, 7);
-        const dir = path.join(app.config.dataDir, 'uploads', month);
-        await fs.promises.mkdir(dir, { recursive: true });
-        const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
-        await fs.promises.writeFile(path.join(dir, name), buffer, { flag: 'wx' });
-        return ok(`/uploads/${month}/${name}`);
+        return ok(await storeImage(app.config.dataDir, buffer, type.ext));
       },
     );
 
@@ -68,11 +60,9 @@ export default defineRoutes({
       },
       async (request) => {
         const { key } = request.query;
-        const row = await app.db.selectFrom('param').select(['data', 'dataType']).where('keyName', '=', key).executeTakeFirst();
-        if (!row) throw new BusinessError('paramNotFound', { key });
-        if (row.dataType === PARAM_DATA_TYPE.localized) return ok(pickLocalized(JSON.parse(row.data) as Record<string, string>, request.language));
-        if (row.dataType === PARAM_DATA_TYPE.json) return ok(JSON.parse(row.data) as unknown);
-        return ok(row.data);
+        const value = await paramValue(app.db, key, request.language);
+        if (value === undefined) throw new BusinessError('paramNotFound', { key });
+        return ok(value);
       },
     );
 

@@ -1,0 +1,14 @@
+// A param's value by key, decoded by its data type: plain text, JSON, or a text per language given in the reader's language.
+import { type Kysely } from 'kysely';
+import { type Database } from '../db/schema';
+import { pickLocalized, type Language } from '../i18n/language';
+import { PARAM_DATA_TYPE } from '../seed/seed-content';
+
+/** The decoded value, or undefined when no param has that key. */
+export async function paramValue(db: Kysely<Database>, key: string, language: Language): Promise<unknown> {
+  const row = await db.selectFrom('param').select(['data', 'dataType']).where('keyName', '=', key).executeTakeFirst();
+  if (!row) return undefined;
+  if (row.dataType === PARAM_DATA_TYPE.localized) return pickLocalized(JSON.parse(row.data) as Record<string, string>, language);
+  if (row.dataType === PARAM_DATA_TYPE.json) return JSON.parse(row.data) as unknown;
+  return row.data;
+}
