@@ -101,6 +101,27 @@ export class AccountService {
     return this.tokens.issue(user.id, 'password');
   }
 
+  /** The player behind a WeChat identity (one per WeChat app and openid), created on its first login. */
+  async playerForWechat(identity: { app: string; openid: string; unionid: string | null }, profile: { nickname?: string; avatar?: string }, language: Language): Promise<number> {
+    const known = await this.db
+      .selectFrom('userWechat')
+      .innerJoin('appUser', 'appUser.id', 'userWechat.userId')
+      .select('appUser.id')
+      .where('userWechat.app', '=', identity.app)
+      .where('userWechat.openid', '=', identity.openid)
+      .where('appUser.status', '=', 1)
+      .executeTakeFirst();
+    if (known) return known.id;
+    const userId = await this.createPlayer({ phone: null, nickname: profile.nickname?.slice(0, 16), avatar: profile.avatar ?? null }, language);
+    // A link that already exists (left by a racing first login of the same identity) is re-pointed at this player.
+    await this.db
+      .insertInto('userWechat')
+      .values({ userId, app: identity.app, openid: identity.openid, unionid: identity.unionid, createdAt: this.now() })
+      .onConflict((oc) => oc.columns(['app', 'openid']).doUpdateSet({ userId }))
+      .execute();
+    return userId;
+  }
+
   /** Two first logins of one phone racing: the unique phone lets one create, the other finds it. */
   private async createPlayerOnce(phone: string, passwordHash: string | null, language: Language): Promise<number> {
     try {

@@ -4,6 +4,7 @@ import { BusinessError } from '../http/app-error';
 import { type RouteApp } from '../http/define-routes';
 import { envelopeOf, ok } from '../http/envelope';
 import { tokenPairSchema } from '../http/token-schema';
+import { type Language } from '../i18n/language';
 import { type WechatCredentials } from './wechat-client';
 
 const codeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false });
@@ -15,24 +16,9 @@ export function registerWechatLogins(app: RouteApp): void {
   const limit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
   /** Finds the player behind a WeChat identity, creating one on first login. */
-  const playerFor = async (appName: string, openid: string, unionid: string | null, profile: { nickname?: string; avatar?: string }, language: Parameters<typeof app.accounts.service.createPlayer>[1]) => {
+  const playerFor = async (appName: string, openid: string, unionid: string | null, profile: { nickname?: string; avatar?: string }, language: Language) => {
     if (!openid) throw new BusinessError('loginAuthorizationFailed');
-    const known = await app.db
-      .selectFrom('userWechat')
-      .innerJoin('appUser', 'appUser.id', 'userWechat.userId')
-      .select('appUser.id')
-      .where('userWechat.app', '=', appName)
-      .where('userWechat.openid', '=', openid)
-      .where('appUser.status', '=', 1)
-      .executeTakeFirst();
-    if (known) return known.id;
-    const userId = await app.accounts.service.createPlayer({ phone: null, nickname: profile.nickname?.slice(0, 16), avatar: profile.avatar ?? null }, language);
-    await app.db
-      .insertInto('userWechat')
-      .values({ userId, app: appName, openid, unionid, createdAt: Date.now() })
-      .onConflict((oc) => oc.columns(['app', 'openid']).doUpdateSet({ userId }))
-      .execute();
-    return userId;
+    return app.accounts.service.playerForWechat({ app: appName, openid, unionid }, profile, language);
   };
 
   const need = (credentials: WechatCredentials | undefined, message: 'openInWechat' | 'oneKeyUnsupported'): WechatCredentials => {
@@ -41,7 +27,7 @@ export function registerWechatLogins(app: RouteApp): void {
   };
 
   /** OAuth code → access token → profile → player: the same for the official account and the mobile app. */
-  const oauthLogin = async (credentials: WechatCredentials, appName: string, loginType: string, code: string, language: Parameters<typeof playerFor>[4]) => {
+  const oauthLogin = async (credentials: WechatCredentials, appName: string, loginType: string, code: string, language: Language) => {
     const token = await wechat.oauthToken(credentials, code);
     const profile = await wechat.userInfo(token.accessToken, token.openid);
     const userId = await playerFor(appName, token.openid, token.unionid, profile, language);
