@@ -1,4 +1,4 @@
-// Static hosting from the same port: the host at /, remotes at /remotes/<name>/, remotes.json that ops can replace, uploads.
+// Static hosting from the same port: the host at /, every built remote-<id>/dist at /remotes/<id>/, remotes.json that ops can replace, uploads.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,11 @@ describe('static hosting', () => {
     write('remote-betting/dist/123.1a2b3c4d5e.js', 'chunk');
     fs.writeFileSync(path.join(webRoot, 'remote-betting/dist/remoteEntry.js.gz'), zlib.gzipSync('var remote_betting;'));
     fs.writeFileSync(path.join(webRoot, 'remote-betting/dist/remoteEntry.js.br'), zlib.brotliCompressSync('var remote_betting;'));
+    // Remotes the server's code has never heard of: found by their folders alone.
+    write('remote-wallet-2/dist/remoteEntry.js', 'var remote_wallet_2;');
+    write('remote-Wallet/dist/remoteEntry.js', 'not a remote id');
+    write('remote-wallet_3/dist/remoteEntry.js', 'not a remote id');
+    write('remote-draft/src/routes.ts', 'not built');
     t = await startTestApp('sqlite', { WEB_ROOT: webRoot });
   });
   afterAll(async () => {
@@ -43,6 +48,21 @@ describe('static hosting', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const chunk = await t.app.inject({ method: 'GET', url: '/remotes/betting/123.1a2b3c4d5e.js' });
     expect(chunk.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves every remote built in the web root, found by its remote-<id>/dist folder', async () => {
+    const entry = await t.app.inject({ method: 'GET', url: '/remotes/wallet-2/remoteEntry.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('var remote_wallet_2;');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves no folder whose name is not a remote id, and nothing of a remote that is not built', async () => {
+    for (const url of ['/remotes/Wallet/remoteEntry.js', '/remotes/wallet_3/remoteEntry.js', '/remotes/draft/src/routes.ts', '/remotes/draft/routes.ts']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+    }
   });
 
   it('sends the pre-compressed file the browser accepts', async () => {

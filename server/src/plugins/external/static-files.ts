@@ -1,12 +1,11 @@
-// Serves the built host at /, each remote's build at /remotes/<name>/, remotes.json (no-cache) and uploaded files at /uploads/.
+// Serves the built host at /, every built remote at /remotes/<id>/, remotes.json (no-cache) and uploaded files at /uploads/.
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { type FastifyReply } from 'fastify';
 import { servedRemotesJson } from '../../web/served-remotes-json';
-
-export const REMOTES = ['auth', 'betting', 'profile', 'chat'] as const;
+import { findRemoteFolders } from '../../web/built-remotes';
 
 /** Names whose content changes without their name changing: browsers must revalidate them. */
 const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|main\.js|remotes\.json)$/;
@@ -43,15 +42,14 @@ export default fp(
       return reply.type('application/json; charset=utf-8').send(await servedRemotesJson(text, opts.webRoot));
     });
 
-    for (const name of REMOTES) {
-      const dist = path.join(opts.webRoot, `remote-${name}`, 'dist');
-      if (!fs.existsSync(dist)) {
-        app.log.warn(`remote-${name} is not built (${dist} missing); its routes will show the retry message`);
-        continue;
-      }
+    // Whatever is built in the web root is served: adding a remote is its folder and the topology, never a list here.
+    const remotes = findRemoteFolders(opts.webRoot);
+    for (const name of remotes.unbuilt) app.log.warn(`${name} is not built (${path.join(opts.webRoot, name, 'dist')} missing); its routes will show the retry message`);
+    for (const name of remotes.invalid) app.log.warn(`${name} is not served: a remote's id must be lower-case letters, digits and dashes, starting with a letter`);
+    for (const { id, dist } of remotes.built) {
       await app.register(fastifyStatic, {
         root: dist,
-        prefix: `/remotes/${name}/`,
+        prefix: `/remotes/${id}/`,
         decorateReply: false,
         // The builds ship .br and .gz beside each file; the browser gets the smallest it accepts.
         preCompressed: true,
