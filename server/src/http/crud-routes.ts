@@ -13,6 +13,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 export type CrudAction = 'list' | 'page' | 'info' | 'add' | 'update' | 'delete';
 type Row = Record<string, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one query builder for every table the generic CRUD serves; rows are checked by the response schemas
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 export interface CrudOptions<Item extends TObject> {
@@ -53,6 +54,7 @@ export function registerCrud<Item extends TObject>(typedApp: RouteApp, options: 
   const app = typedApp as unknown as FastifyInstance;
   const actions = new Set<CrudAction>(options.actions ?? ['list', 'page', 'info', 'add', 'update', 'delete']);
   const { table, item, ownerColumn } = options;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as AnyQuery: the table is a parameter here
   const db = app.db as unknown as import('kysely').Kysely<any>;
   const filterSchema = options.filters ?? {};
   const listBody = Type.Object(

@@ -1,9 +1,10 @@
 // remotes.json as served: the ops file, with the route declarations of each remote this server hosts inlined from its build.
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTE_ID } from './built-remotes';
 
 /** A remote this server hosts: `/remotes/<id>/mf-manifest.json`, built in `<webRoot>/remote-<id>/dist`. */
-const HOSTED_MANIFEST = /^\/remotes\/([a-z][a-z0-9-]*)\/mf-manifest\.json$/;
+const HOSTED_MANIFEST = /^\/remotes\/([^/]+)\/mf-manifest\.json$/;
 
 type ManifestRoutes = { mtimeMs: number; routes: unknown[] | null };
 const cache = new Map<string, ManifestRoutes>();
@@ -47,7 +48,7 @@ export async function servedRemotesJson(opsFileText: string, webRoot: string): P
   const served: Record<string, unknown> = {};
   for (const [name, entry] of Object.entries(ops as Record<string, unknown>)) {
     const hosted = typeof entry === 'string' ? HOSTED_MANIFEST.exec(entry) : null;
-    const routes = hosted ? await hostedRoutes(path.join(webRoot, `remote-${hosted[1]}`, 'dist', 'mf-manifest.json')) : null;
+    const routes = hosted && REMOTE_ID.test(hosted[1]) ? await hostedRoutes(path.join(webRoot, `remote-${hosted[1]}`, 'dist', 'mf-manifest.json')) : null;
     served[name] = routes ? { manifest: entry, routes } : entry;
   }
   return JSON.stringify(served);
