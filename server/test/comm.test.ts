@@ -56,6 +56,27 @@ describe.each(DIALECTS)('app/base/comm (%s)', (dialect) => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('answers a malformed multipart body with 1002 in the request language, never a fault', async () => {
+    const player = await t.createPlayer();
+    const part = (boundary: string) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const bodies: Array<[string, string, string]> = [
+      ['wrong boundary', 'multipart/form-data; boundary=abc', `${part('xyz')}png\r\n--xyz--\r\n`],
+      ['truncated part', 'multipart/form-data; boundary=abc', `${part('abc')}png`],
+      ['cut part headers', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-da'],
+      ['no boundary', 'multipart/form-data', `${part('abc')}png\r\n--abc--\r\n`],
+      ['empty boundary', 'multipart/form-data; boundary=""', `${part('abc')}png\r\n--abc--\r\n`],
+      ['over-long boundary', `multipart/form-data; boundary=${'b'.repeat(300)}`, `${part('abc')}png\r\n--abc--\r\n`],
+      ['no body', 'multipart/form-data; boundary=abc', ''],
+      ['a field instead of a file', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="file"\r\n\r\nnot a file\r\n--abc--\r\n'],
+      ['garbage', 'multipart/form-data; boundary=abc', 'garbage'],
+    ];
+    for (const [name, contentType, payload] of bodies) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/app/base/comm/upload', payload, headers: { authorization: player.token, language: 'es', 'content-type': contentType } });
+      expect({ name, status: res.statusCode, code: res.json().code }).toEqual({ name, status: 200, code: 1002 });
+      expect(res.json().message).toMatch(/^(No se pudo leer el archivo subido; elíjalo de nuevo|Elija un archivo para subir)$/);
+    }
+  });
+
   it('answers a param in the request language, falling back to English', async () => {
     const zh = await get(t.app, '/api/app/base/comm/param?key=aboutUs', { language: 'zh-tw' });
     expect(zh.body.code).toBe(1000);

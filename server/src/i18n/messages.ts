@@ -410,6 +410,13 @@ export const MESSAGES = {
     es: 'Elija un archivo para subir',
     fr: 'Veuillez choisir un fichier à téléverser',
   },
+  uploadMalformed: {
+    'zh-cn': '上传内容无法读取，请重新选择文件',
+    'zh-tw': '上傳內容無法讀取，請重新選擇檔案',
+    en: 'The upload could not be read, please choose the file again',
+    es: 'No se pudo leer el archivo subido; elíjalo de nuevo',
+    fr: "Le téléversement n'a pas pu être lu, veuillez choisir le fichier à nouveau",
+  },
   uploadNotImage: {
     'zh-cn': '只支持 PNG、JPEG、GIF 或 WebP 图片',
     'zh-tw': '只支援 PNG、JPEG、GIF 或 WebP 圖片',

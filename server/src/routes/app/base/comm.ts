@@ -2,10 +2,10 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
-import { BusinessError, ValidationError } from '../../../http/app-error';
-import { sniffImageType } from '../../../domain/image-type';
+import { BusinessError } from '../../../http/app-error';
 import { paramValue } from '../../../params/param-value';
 import { storeImage } from '../../../uploads/local-image-store';
+import { readUploadedImage } from '../../../uploads/uploaded-image';
 
 const endpointSchema = Type.Object({
   method: Type.String(),
@@ -39,13 +39,8 @@ export default defineRoutes({
         schema: { summary: 'Upload an image (multipart field "file"); answers its URL', consumes: ['multipart/form-data'], response: { 200: envelopeOf(Type.String()) } },
       },
       async (request) => {
-        if (!request.isMultipart()) throw new ValidationError('uploadMissingFile');
-        const file = await request.file();
-        if (!file) throw new ValidationError('uploadMissingFile');
-        const buffer = await file.toBuffer();
-        const type = sniffImageType(buffer.subarray(0, 16));
-        if (!type) throw new ValidationError('uploadNotImage');
-        return ok(await storeImage(app.config.dataDir, buffer, type.ext));
+        const { bytes, type } = await readUploadedImage(request);
+        return ok(await storeImage(app.config.dataDir, bytes, type.ext));
       },
     );
 
