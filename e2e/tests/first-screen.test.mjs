@@ -55,4 +55,30 @@ export function firstScreenTests({ baseUrl }) {
       assert.equal(remote.headers.get('content-encoding'), expected, `remoteEntry.js for Accept-Encoding: ${encoding}`);
     }
   });
+
+  test("the host page's Content-Security-Policy is in force, and nothing the app does breaks it", async (page) => {
+    await useLanguage(page, 'en');
+    await page.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const response = await page.goto(`${baseUrl}/#/`);
+    assert.match(response.headers()['content-security-policy'] ?? '', /script-src 'self' 'sha256-/);
+    await page.locator('[data-testid="page-home"]').waitFor();
+    await page.locator('.live-dot--live').waitFor({ timeout: 30_000 });
+    for (const [path, testId] of [['/pages/trend/index', 'page-trend'], ['/pages/history/index', 'page-history'], ['/pages/user/about', 'page-about'], ['/pages/user/login', 'page-login']]) {
+      await page.evaluate((hash) => (window.location.hash = hash), path);
+      await page.locator(`[data-testid="${testId}"]`).waitFor();
+    }
+    assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
+    // And it bites: an injected inline script is refused.
+    const ran = await page.evaluate(() => {
+      window.__injected = false;
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.head.appendChild(script);
+      return window.__injected;
+    });
+    assert.equal(ran, false);
+  });
 }

@@ -1,5 +1,7 @@
 // Security headers (helmet): on API answers, errors and the host page; remotes loadable from another origin; uploads keep their own policy.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -12,6 +14,8 @@ describe('security headers', () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(webRoot, 'host/dist'), { recursive: true });
     fs.writeFileSync(path.join(webRoot, 'host/dist/index.html'), '<!doctype html><script>boot()</script><title>host</title>');
+    // The build ships compressed copies too; the one a browser gets must carry the same policy.
+    fs.writeFileSync(path.join(webRoot, 'host/dist/index.html.br'), zlib.brotliCompressSync('<!doctype html><script>boot()</script><title>host</title>'));
     fs.mkdirSync(path.join(webRoot, 'remote-betting/dist'), { recursive: true });
     fs.writeFileSync(path.join(webRoot, 'remote-betting/dist/remoteEntry.js'), 'var remote_betting;');
     t = await startTestApp('sqlite', { WEB_ROOT: webRoot });
@@ -35,12 +39,36 @@ describe('security headers', () => {
     baseline(unauthorised.headers);
   });
 
-  it('lets the host page run its inline scripts: no Content-Security-Policy on it', async () => {
+  it('gives the host page a policy that runs exactly its own inline scripts, by hash, and no eval', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(page.body).toContain('<script>boot()</script>');
     baseline(page.headers);
-    expect(page.headers['content-security-policy']).toBeUndefined();
+    const compressed = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    const policy = String(page.headers['content-security-policy']);
+    const bootHash = crypto.createHash('sha256').update('boot()').digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${bootHash}'`);
+    expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'self'");
     expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it("lets the host page load remotes from the origins remotes.json names, and follows a new build and a new remotes.json", async () => {
+    const remotesFile = path.join(webRoot, 'host/dist/remotes.json');
+    fs.writeFileSync(remotesFile, JSON.stringify({ remote_betting: '/remotes/betting/mf-manifest.json', remote_chat: 'https://cdn.example:8443/chat/mf-manifest.json' }));
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(remotesFile, later, later);
+    const policy = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(policy).toMatch(/script-src [^;]*https:\/\/cdn\.example:8443/);
+    expect(policy).toMatch(/connect-src 'self' https:\/\/cdn\.example:8443/);
+
+    fs.writeFileSync(path.join(webRoot, 'host/dist/index.html'), '<!doctype html><script>boot(2)</script><title>host</title>');
+    fs.utimesSync(path.join(webRoot, 'host/dist/index.html'), later, later);
+    const rebuilt = String((await t.app.inject({ method: 'GET', url: '/index.html' })).headers['content-security-policy']);
+    expect(rebuilt).toContain(`'sha256-${crypto.createHash('sha256').update('boot(2)').digest('base64')}'`);
+    expect(rebuilt).not.toContain(crypto.createHash('sha256').update('boot()').digest('base64'));
   });
 
   it("lets a host on another origin load a remote's scripts", async () => {

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { type FastifyReply } from 'fastify';
 import { servedRemotesJson } from '../../web/served-remotes-json';
 import { findRemoteFolders } from '../../web/built-remotes';
+import { hostPagePolicy } from '../../web/host-page-policy';
 
 /** Names whose content changes without their name changing: browsers must revalidate them. */
 const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|main\.js|remotes\.json)$/;
@@ -64,7 +65,19 @@ export default fp(
     }
 
     if (fs.existsSync(hostDist)) {
-      await app.register(fastifyStatic, { root: hostDist, prefix: '/', decorateReply: false, preCompressed: true, setHeaders: setCacheHeaders });
+      const remotesFile = opts.remotesFile ?? path.join(hostDist, 'remotes.json');
+      await app.register(fastifyStatic, {
+        root: hostDist,
+        prefix: '/',
+        decorateReply: false,
+        preCompressed: true,
+        setHeaders: (reply, filePath) => {
+          setCacheHeaders(reply, filePath);
+          // With pre-compression the file sent is index.html.br or .gz; the policy hashes the scripts of index.html itself.
+          const sent = filePath.replace(/\.(br|gz)$/, '');
+          if (path.basename(sent) === 'index.html') reply.header('Content-Security-Policy', hostPagePolicy(sent, remotesFile));
+        },
+      });
     } else {
       app.log.warn(`host is not built (${hostDist} missing); run npm run build`);
     }
