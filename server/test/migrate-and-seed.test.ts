@@ -36,7 +36,7 @@ describe.each(DIALECTS)('migrations and seeding (%s)', (dialect) => {
   it('applies each migration once and seeds idempotently across restarts', async () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     const first = await open();
-    expect(await migrateToLatest(first.db, first.dialect, dialect === 'postgres' ? schema : undefined)).toEqual(['0001-foundation', '0002-accounts-and-ledger', '0003-draws-and-bets', '0004-bets-written-once']);
+    expect(await migrateToLatest(first.db, first.dialect, dialect === 'postgres' ? schema : undefined)).toEqual(['0001-foundation', '0002-accounts-and-ledger', '0003-draws-and-bets', '0004-bets-written-once', '0005-upload-owners']);
     await seedAll(first.db, config);
     const before = await counts(first);
     expect(before).toEqual({ betRank: 11, odds: 171, dictType: 3, dictInfo: 13, param: 3, notice: 15 });
@@ -85,7 +85,7 @@ describe.each(DIALECTS)('migrations and seeding (%s)', (dialect) => {
         await sql`insert into draw_outcome (issue, rank_id, code, outcome) values ('202501010001', 0, ${code}, ${outcome})`.execute(db);
       }
 
-      expect(await migrateToLatest(db, handle.dialect, dialect === 'postgres' ? upgradeSchema : undefined)).toEqual(['0004-bets-written-once']);
+      expect(await migrateToLatest(db, handle.dialect, dialect === 'postgres' ? upgradeSchema : undefined, '0004-bets-written-once')).toEqual(['0004-bets-written-once']);
       const judged = async (issue: string) => (await judgedBets(db, issue)).map(({ code, status, payout, settledAt }) => ({ code, status, payout, settledAt }));
       expect(await judged('202501010001')).toEqual([
         { code: 'big', status: 1, payout: 2443, settledAt: 1111 },

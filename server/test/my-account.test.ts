@@ -36,6 +36,18 @@ describe.each(DIALECTS)('my account (%s)', (dialect) => {
     expect((await get(t.app, '/api/app/user/info/person', auth(token))).body.data.avatar).toBe(url);
   });
 
+  it("refuses another player's upload as my avatar", async () => {
+    const alice = await registerPlayer(t.app, '13800138411');
+    const bob = await registerPlayer(t.app, '13800138412');
+    const file = multipartFile('file', 'alice.png', 'image/png', ONE_PIXEL_PNG);
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/app/base/comm/upload', payload: file.payload, headers: { ...file.headers, authorization: alice.token } });
+    const alicesUrl = uploaded.json().data;
+    const taken = await post(t.app, '/api/app/user/info/updatePerson', { avatar: alicesUrl }, auth(bob.token, 'fr'));
+    expect(taken.body).toEqual({ code: 1002, message: "Erreur d'adresse de l'image", data: null });
+    expect((await get(t.app, '/api/app/user/info/person', auth(bob.token))).body.data.avatar).toBeNull();
+    expect((await post(t.app, '/api/app/user/info/updatePerson', { avatar: alicesUrl }, auth(alice.token))).body.code).toBe(1000);
+  });
+
   it('changes the password with the old one or an SMS code, and ends the other logins', async () => {
     const first = await registerPlayer(t.app, '13800138402', 'first password');
     const other = await post(t.app, '/api/app/user/login/password', { phone: '13800138402', password: 'first password' });

@@ -6,7 +6,7 @@ import { isUniqueViolation, UNIQUE_KEYS } from '../db/unique-violation';
 import { AuthError, BusinessError, ValidationError } from '../http/app-error';
 import { translate } from '../i18n/messages';
 import { type TokenService } from '../plugins/app/auth';
-import { isStoredImage } from '../uploads/local-image-store';
+import { isOwnImage } from '../uploads/player-uploads';
 import { MIN_PASSWORD_LENGTH, type AccountService } from './account-service';
 import { type LoginThrottle } from './login-throttle';
 import { maskPhone } from './phone-number';
@@ -103,8 +103,8 @@ export class ProfileService {
       changes.nickname = trimmed;
     }
     if (avatar !== undefined && avatar !== user.avatar) {
-      // Only images this server stored: no hot-linking, no javascript: URLs, no guessing other paths.
-      if (avatar === null || !isStoredImage(this.config.dataDir, avatar)) throw new ValidationError('avatarInvalid');
+      // Only images this player uploaded here: no hot-linking, no javascript: URLs, no other player's picture.
+      if (avatar === null || !(await isOwnImage(this.db, this.config.dataDir, user.id, avatar))) throw new ValidationError('avatarInvalid');
       changes.avatar = avatar;
     }
     if (signature !== undefined) changes.signature = signature.trim() || null;

@@ -6,6 +6,7 @@ import { foundation } from './migrations/0001-foundation';
 import { accountsAndLedger } from './migrations/0002-accounts-and-ledger';
 import { drawsAndBets } from './migrations/0003-draws-and-bets';
 import { betsWrittenOnce } from './migrations/0004-bets-written-once';
+import { uploadOwners } from './migrations/0005-upload-owners';
 
 /** Append only: a released migration is never edited, a change is a new entry. */
 const MIGRATIONS = {
@@ -13,6 +14,7 @@ const MIGRATIONS = {
   '0002-accounts-and-ledger': accountsAndLedger,
   '0003-draws-and-bets': drawsAndBets,
   '0004-bets-written-once': betsWrittenOnce,
+  '0005-upload-owners': uploadOwners,
 } satisfies Record<string, Migration>;
 
 /**

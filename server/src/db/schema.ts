@@ -252,6 +252,14 @@ export interface PlayerLimitTable {
   updatedAt: number;
 }
 
+export interface UploadedImageTable {
+  /** The image's URL as the upload endpoint answered it (/uploads/...). */
+  url: string;
+  /** The player who uploaded it: the only one who may use it. */
+  userId: number;
+  createdAt: number;
+}
+
 export interface Database {
   appUser: UserTable;
   userSession: UserSessionTable;
@@ -275,4 +283,5 @@ export interface Database {
   bet: BetTable;
   drawOutcome: DrawOutcomeTable;
   playerLimit: PlayerLimitTable;
+  uploadedImage: UploadedImageTable;
 }

@@ -4,7 +4,8 @@ import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
 import { BusinessError } from '../../../http/app-error';
 import { paramValue } from '../../../params/param-value';
-import { storeImage } from '../../../uploads/local-image-store';
+import { currentUser } from '../../../plugins/app/auth';
+import { storePlayerImage } from '../../../uploads/player-uploads';
 import { readUploadedImage } from '../../../uploads/uploaded-image';
 
 const endpointSchema = Type.Object({
@@ -40,7 +41,7 @@ export default defineRoutes({
       },
       async (request) => {
         const { bytes, type } = await readUploadedImage(request);
-        return ok(await storeImage(app.config.dataDir, bytes, type.ext));
+        return ok(await storePlayerImage(app.db, app.config.dataDir, currentUser(request).id, bytes, type.ext));
       },
     );
 
