@@ -3842,7 +3842,10 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description Language of the messages; anything else answers in English. */
+        language: "zh-cn" | "zh-tw" | "en" | "es" | "fr";
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;

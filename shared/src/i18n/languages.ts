@@ -1,4 +1,9 @@
-/** The five app languages, the default, the fallback, and the code each sends in the `language` header. */
+/**
+ * The five app languages, the default, the fallback, and the code each sends in the `language` header. The one list of
+ * them: the build reads it for index.html (first paint, boot script); the header codes are typed against the server's
+ * own list as its OpenAPI document publishes it, so the two cannot drift apart.
+ */
+import type { components } from '../api/openapi-types';
 
 export const LANGUAGES = ['zh-Hans', 'zh-Hant', 'en', 'es', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -7,7 +12,10 @@ export const DEFAULT_LANGUAGE: Language = 'zh-Hans';
 export const FALLBACK_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-const HEADER_CODES: Record<Language, string> = {
+/** A `language` header value the server understands. */
+export type ApiLanguage = components['parameters']['language'];
+
+const HEADER_CODES: Record<Language, ApiLanguage> = {
   'zh-Hans': 'zh-cn',
   'zh-Hant': 'zh-tw',
   en: 'en',
@@ -28,6 +36,6 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export function languageHeaderCode(language: string): string {
+export function languageHeaderCode(language: string): ApiLanguage {
   return isLanguage(language) ? HEADER_CODES[language] : HEADER_CODES[FALLBACK_LANGUAGE];
 }
