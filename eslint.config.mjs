@@ -26,7 +26,7 @@ const UNUSED_VARS = { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtEr
 /** The element types a remote's source is made of (see `boundaries/elements` below). */
 const REMOTE_PARTS = ['remote', 'feature', 'remote-common', 'remote-test'];
 
-/** How a remote is named in messages: `remote-auth`, from the element's captured folder suffix. */
+/** How a remote is named in messages: `remote-<id>`, from the element's captured folder suffix. */
 const remoteName = (side) => `remote-{{${side}.element.captured.remote}}`;
 
 /**
@@ -167,7 +167,7 @@ export default defineConfig([
   { files: TEST_FILES, languageOptions: { globals: globals.jest } },
   { files: ['shared/jest/**/*.js'], languageOptions: { globals: globals.jest } },
 
-  // Host tests load the remotes' route tables by their federated ids (`remote_auth/routes`), which only jest's
+  // Host tests load the remotes' route tables by their federated ids (`remote_<id>/routes`), which only jest's
   // moduleNameMapper resolves: TypeScript cannot type them, so they are required.
   {
     files: ['host/src/test/**', 'host/src/**/*.test.{ts,tsx}'],
