@@ -36,9 +36,17 @@ export async function startServer(env = {}) {
   }
   return {
     url,
+    /** The server process's id (its memory is in /proc/<pid>/status). */
+    pid: child.pid,
+    /** Whether the server process has ended (crashed, say) before stop(). */
+    get exited() {
+      return child.exitCode !== null || child.signalCode !== null;
+    },
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
