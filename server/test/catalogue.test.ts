@@ -84,10 +84,12 @@ describe.each(DIALECTS)('catalogue (%s)', (dialect) => {
     expect(res.body.data.list[0].odds).toBe(9.8);
   });
 
-  it('caps the page size', async () => {
-    const res = await post(t.app, '/api/app/odds/odds/page', { size: 10000 });
+  it('serves a page of at most 100 and refuses a larger size by name', async () => {
+    const res = await post(t.app, '/api/app/odds/odds/page', { size: 100 });
     expect(res.body.data.pagination).toEqual({ page: 1, size: 100, total: 171 });
     expect(res.body.data.list).toHaveLength(100);
+    const over = await post(t.app, '/api/app/odds/odds/page', { size: 10000 }, { language: 'en' });
+    expect(over.body).toEqual({ code: 1002, message: 'size must be at most 100', data: null });
   });
 
   it('finds odds by keyword and one by id', async () => {

@@ -1,5 +1,5 @@
 // The generic list / page / info / add / update / delete actions of an entity, with owner scoping and read-only catalogues.
-import { Type, type TObject, type TProperties, type TSchema, type Static } from '@sinclair/typebox';
+import { Type, type TInteger, type TObject, type TProperties, type TSchema, type Static } from '@sinclair/typebox';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { type Database } from '../db/schema';
@@ -7,9 +7,7 @@ import { currentUser } from '../plugins/app/auth';
 import { BusinessError } from './app-error';
 import { type RouteApp } from './define-routes';
 import { envelopeOf, ok } from './envelope';
-
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
+import { DEFAULT_PAGE_SIZE, Id, pageFields } from './request-bounds';
 
 export type CrudAction = 'list' | 'page' | 'info' | 'add' | 'update' | 'delete';
 type Row = Record<string, unknown>;
@@ -36,13 +34,13 @@ export interface CrudOptions<Item extends TObject> {
   scope?(query: AnyQuery, request: FastifyRequest): AnyQuery;
   /** Fields a player may set on add (all required ones) and update (all optional). */
   writable?: TProperties;
+  /** The schema of the table's row id when it is not an `integer` column's (bigserial tables: BigId()). */
+  id?: TInteger;
   /** Whether the table has createdAt / updatedAt columns to stamp. */
   timestamps?: boolean;
   actions?: CrudAction[];
   summary: string;
 }
-
-const idQuery = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Row id' }) }, { additionalProperties: false });
 
 /** Escapes LIKE wildcards so a keyword matches literally. */
 function likePattern(keyword: string): string {
@@ -54,6 +52,8 @@ export function registerCrud<Item extends TObject>(typedApp: RouteApp, options: 
   const app = typedApp as unknown as FastifyInstance;
   const actions = new Set<CrudAction>(options.actions ?? ['list', 'page', 'info', 'add', 'update', 'delete']);
   const { table, item, ownerColumn } = options;
+  const idSchema = options.id ?? Id();
+  const idQuery = Type.Object({ id: { ...idSchema, description: 'Row id' } }, { additionalProperties: false });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as AnyQuery: the table is a parameter here
   const db = app.db as unknown as import('kysely').Kysely<any>;
   const filterSchema = options.filters ?? {};
@@ -69,8 +69,7 @@ export function registerCrud<Item extends TObject>(typedApp: RouteApp, options: 
   const pageBody = Type.Object(
     {
       ...listBody.properties,
-      page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-      size: Type.Optional(Type.Integer({ minimum: 1, default: DEFAULT_PAGE_SIZE, description: `Capped at ${MAX_PAGE_SIZE}` })),
+      ...pageFields,
     },
     { additionalProperties: false },
   );
@@ -123,7 +122,7 @@ export function registerCrud<Item extends TObject>(typedApp: RouteApp, options: 
     app.post('/page', { schema: { summary: `Page through ${options.summary}`, body: Type.Optional(pageBody), response: { 200: envelopeOf(pageData) } } }, async (request) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const page = Number(body.page ?? 1);
-      const size = Math.min(Number(body.size ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
+      const size = Number(body.size ?? DEFAULT_PAGE_SIZE);
       const [{ total }] = await filtered(request, body)
         .select((eb) => eb.fn.countAll().as('total'))
         .execute();
@@ -152,10 +151,10 @@ export function registerCrud<Item extends TObject>(typedApp: RouteApp, options: 
   const writable = options.writable ?? {};
   const addBody = Type.Object(writable, { additionalProperties: false });
   const updateBody = Type.Object(
-    { id: Type.Integer({ minimum: 1 }), ...Object.fromEntries(Object.entries(writable).map(([key, schema]) => [key, Type.Optional(schema as TSchema)])) },
+    { id: idSchema, ...Object.fromEntries(Object.entries(writable).map(([key, schema]) => [key, Type.Optional(schema as TSchema)])) },
     { additionalProperties: false },
   );
-  const deleteBody = Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }) }, { additionalProperties: false });
+  const deleteBody = Type.Object({ ids: Type.Array(idSchema, { minItems: 1, maxItems: 100 }) }, { additionalProperties: false });
 
   if (actions.has('add')) {
     const schema = { summary: `Add to ${options.summary}`, body: addBody, response: { 200: envelopeOf(Type.Object({ id: Type.Integer() })) } };

@@ -417,10 +417,7 @@ export interface paths {
                         sort?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
-                        /**
-                         * @description Capped at 100
-                         * @default 20
-                         */
+                        /** @default 20 */
                         size?: number;
                     };
                 };
@@ -862,10 +859,7 @@ export interface paths {
                         sort?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
-                        /**
-                         * @description Capped at 100
-                         * @default 20
-                         */
+                        /** @default 20 */
                         size?: number;
                     };
                 };
@@ -981,6 +975,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         title: string;
+                        /** @description Cents */
                         priceCents: number;
                         description?: string;
                     };
@@ -1032,6 +1027,7 @@ export interface paths {
                     "application/json": {
                         id: number;
                         title?: string;
+                        /** @description Cents */
                         priceCents?: number;
                         description?: string;
                     };
@@ -1518,10 +1514,7 @@ export interface paths {
                         sort?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
-                        /**
-                         * @description Capped at 100
-                         * @default 20
-                         */
+                        /** @default 20 */
                         size?: number;
                     };
                 };
@@ -1722,10 +1715,7 @@ export interface paths {
                         sort?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
-                        /**
-                         * @description Capped at 100
-                         * @default 20
-                         */
+                        /** @default 20 */
                         size?: number;
                     };
                 };
@@ -2063,10 +2053,7 @@ export interface paths {
                         sort?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
-                        /**
-                         * @description Capped at 100
-                         * @default 20
-                         */
+                        /** @default 20 */
                         size?: number;
                     };
                 };
@@ -2461,10 +2448,7 @@ export interface paths {
                         sort?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
-                        /**
-                         * @description Capped at 100
-                         * @default 20
-                         */
+                        /** @default 20 */
                         size?: number;
                     };
                 };

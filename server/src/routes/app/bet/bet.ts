@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
 import { isoTime } from '../../../http/time';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../http/crud-routes';
+import { Cents, DEFAULT_PAGE_SIZE, Id, pageFields } from '../../../http/request-bounds';
 import { oddsFromMilli } from '../../../http/catalogue-schemas';
 import { currentUser } from '../../../plugins/app/auth';
 import { placeSlip } from '../../../betting/place-slip';
@@ -52,7 +52,7 @@ export default defineRoutes({
             {
               issue: issueField,
               requestId: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-              items: Type.Array(Type.Object({ oddsId: Type.Integer({ minimum: 1 }), amount: Type.Integer({ minimum: 1, description: 'Cents' }) }, { additionalProperties: false }), {
+              items: Type.Array(Type.Object({ oddsId: Id(), amount: Cents({ minimum: 1 }) }, { additionalProperties: false }), {
                 minItems: 1,
                 maxItems: 50,
               }),
@@ -77,8 +77,7 @@ export default defineRoutes({
           summary: 'My bets, newest first, with odds snapshot, result and payout',
           body: Type.Object(
             {
-              page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-              size: Type.Optional(Type.Integer({ minimum: 1, default: DEFAULT_PAGE_SIZE })),
+              ...pageFields,
               status: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 })),
               issue: Type.Optional(issueField),
             },
@@ -90,7 +89,7 @@ export default defineRoutes({
       async (request) => {
         const userId = currentUser(request).id;
         const page = request.body.page ?? 1;
-        const size = Math.min(request.body.size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+        const size = request.body.size ?? DEFAULT_PAGE_SIZE;
         const { rows, total } = await betHistoryPage(app.db, userId, { page, size, status: request.body.status, issue: request.body.issue });
         const language = request.language;
         return ok({

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
 import { registerCrud } from '../../../http/crud-routes';
+import { Id } from '../../../http/request-bounds';
 import { oddsItem, rankItem, toOddsItem, toRankItem } from '../../../http/catalogue-schemas';
 import { oddsTypeName } from '../../../domain/catalogue/catalogue-names';
 
@@ -43,7 +44,7 @@ export default defineRoutes({
       {
         schema: {
           summary: "A rank's (or every rank's) enabled play items grouped by odds type",
-          body: Type.Optional(Type.Object({ rankId: Type.Optional(Type.Integer({ minimum: 0 })) }, { additionalProperties: false })),
+          body: Type.Optional(Type.Object({ rankId: Type.Optional(Id({ minimum: 0 })) }, { additionalProperties: false })),
           response: { 200: envelopeOf(playItemsSchema) },
         },
       },

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
 import { registerCrud } from '../../../http/crud-routes';
+import { Cents } from '../../../http/request-bounds';
 import { isoTime } from '../../../http/time';
 
 const goodsItem = Type.Object({
@@ -34,7 +35,7 @@ export default defineRoutes({
       timestamps: true,
       writable: {
         title: Type.String({ minLength: 1, maxLength: 50 }),
-        priceCents: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+        priceCents: Cents({ maximum: 100_000_000 }),
         description: Type.Optional(Type.String({ maxLength: 500 })),
       },
       filters: {},

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../http/crud-routes';
+import { DEFAULT_PAGE_SIZE, pageFields } from '../../../http/request-bounds';
 import { commitmentsPage, drawnResultsPage, nextDrawAndLatest } from '../../../draws/draw-results';
 
 const resultItem = Type.Object({
@@ -23,10 +23,7 @@ const periodSchema = Type.Object({
   status: Type.String({ description: 'scheduled, open, closed, drawn, settled, cancelled or refunded' }),
 });
 
-const pageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, default: DEFAULT_PAGE_SIZE })),
-};
+const pageQuery = pageFields;
 
 export default defineRoutes({
   access: 'public',
@@ -46,7 +43,7 @@ export default defineRoutes({
       },
       async (request) => {
         const page = request.query.page ?? 1;
-        const size = Math.min(request.query.size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+        const size = request.query.size ?? DEFAULT_PAGE_SIZE;
         const { list, total } = await drawnResultsPage(app.db, { page, size, issue: request.query.issue, date: request.query.date }, app.config.timeZone);
         return ok({ list, pagination: { page, size, total } });
       },
@@ -87,7 +84,7 @@ export default defineRoutes({
       },
       async (request) => {
         const page = request.query.page ?? 1;
-        const size = Math.min(request.query.size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+        const size = request.query.size ?? DEFAULT_PAGE_SIZE;
         const { list, total } = await commitmentsPage(app.db, { page, size });
         return ok({ list, pagination: { page, size, total } });
       },

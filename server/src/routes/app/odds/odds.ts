@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { registerCrud } from '../../../http/crud-routes';
+import { Id } from '../../../http/request-bounds';
 import { oddsItem, toOddsItem } from '../../../http/catalogue-schemas';
 
 export default defineRoutes({
@@ -15,7 +16,7 @@ export default defineRoutes({
       toItem: (row, request) => toOddsItem(row as never, request.language),
       readOnly: true,
       filters: {
-        rankId: Type.Optional(Type.Integer({ minimum: 0 })),
+        rankId: Type.Optional(Id({ minimum: 0 })),
         type: Type.Optional(Type.Integer({ enum: [0, 1], description: '0 numbers, 1 two-sided' })),
         status: Type.Optional(Type.Integer({ enum: [0, 1] })),
       },

@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
 import { registerCrud } from '../../../http/crud-routes';
+import { Id } from '../../../http/request-bounds';
 import { isoTime } from '../../../http/time';
 import { currentUser } from '../../../plugins/app/auth';
 import { addAddress, defaultAddress, deleteAddresses, updateAddress } from '../../../accounts/address-book';
@@ -29,7 +30,7 @@ const fields = {
   isDefault: Type.Optional(Type.Boolean()),
 };
 const addBody = Type.Object(fields, { additionalProperties: false });
-const updateBody = Type.Object({ id: Type.Integer({ minimum: 1 }), ...Type.Partial(Type.Object(fields)).properties }, { additionalProperties: false });
+const updateBody = Type.Object({ id: Id(), ...Type.Partial(Type.Object(fields)).properties }, { additionalProperties: false });
 
 const toItem = (row: Record<string, unknown>): Static<typeof addressItem> => ({
   id: Number(row.id),
@@ -81,7 +82,7 @@ export default defineRoutes({
       {
         schema: {
           summary: 'Delete some of my addresses (another becomes the default if needed)',
-          body: Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }) }, { additionalProperties: false }),
+          body: Type.Object({ ids: Type.Array(Id(), { minItems: 1, maxItems: 100 }) }, { additionalProperties: false }),
           response: { 200: envelopeOf(Type.Object({ deleted: Type.Integer() })) },
         },
       },

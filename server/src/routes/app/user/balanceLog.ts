@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf } from '../../../http/envelope';
 import { registerCrud } from '../../../http/crud-routes';
+import { BigId } from '../../../http/request-bounds';
 import { BusinessError } from '../../../http/app-error';
 import { isoTime } from '../../../http/time';
 
@@ -34,6 +35,7 @@ export default defineRoutes({
         createTime: isoTime(row.createdAt as number)!,
       }),
       ownerColumn: 'userId',
+      id: BigId(),
       actions: ['list', 'page', 'info'],
       filters: { type: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })) },
       orderColumns: ['id', 'createdAt'],
