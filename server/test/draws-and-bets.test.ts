@@ -105,7 +105,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
     expect((await post(t.app, '/api/app/bet/bet/addbet', { ...one(100, dragon), items: [] }, as)).body.code).toBe(1002);
     expect((await post(t.app, '/api/app/bet/bet/addbet', { ...one(100, dragon), items: [{ oddsId: dragon, amount: 1.5 }] }, as)).body.code).toBe(1002);
     // A slip with one bad selection is refused whole.
-    const mixed = { issue, requestId: requestId(), items: [{ oddsId: dragon, amount: 100 }, { oddsId: dragon, amount: 10 }] };
+    const mixed = { issue, requestId: requestId(), items: [{ oddsId: dragon, amount: 100 }, { oddsId: await oddsId(t.app, 1, 'tiger'), amount: 10 }] };
     expect((await post(t.app, '/api/app/bet/bet/addbet', mixed, as)).body.code).toBe(1001);
     await t.app.db.updateTable('drawPeriod').set({ closeAt: Date.now() - 1 }).where('issue', '=', issue).execute();
     expect((await post(t.app, '/api/app/bet/bet/addbet', one(100, dragon), as)).body).toEqual({ code: 1001, message: `Betting on period ${issue} is closed; please bet on the next period`, data: null });

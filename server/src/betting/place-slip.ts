@@ -6,7 +6,7 @@ import { groupCommitOf } from '../db/group-commit';
 import { prepare, type Slots } from '../db/prepared-query';
 import { type Database } from '../db/schema';
 import { lockPlayer, sharePeriod } from '../db/row-lock';
-import { BusinessError } from '../http/app-error';
+import { BusinessError, ValidationError } from '../http/app-error';
 import { formatCents } from '../http/money';
 import { type Language } from '../i18n/language';
 import { BALANCE_LOG_TYPE, changeBalance } from '../ledger/balance-ledger';
@@ -99,11 +99,23 @@ function ofLength<Q>(cache: Map<number, Q>, count: number, make: (count: number)
   return query;
 }
 
+/** Whether a slip's placed bets are exactly the selections asked for (the same items with the same stakes, in any order). */
+function sameSelections(bets: Array<{ oddsId: number; amount: number }>, items: SlipSelection[]): boolean {
+  const key = (selections: Array<{ oddsId: number; amount: number }>) =>
+    selections
+      .map((s) => `${Number(s.oddsId)}:${Number(s.amount)}`)
+      .sort()
+      .join(',');
+  return bets.length === items.length && key(bets) === key(items);
+}
+
 /**
  * Places a slip in one transaction of its own on PostgreSQL; on SQLite, where writes go one at a time anyway, slips
  * arriving together share a transaction (each in its own savepoint: accepted or refused alone) and one commit.
  */
-export function placeSlip(db: Kysely<Database>, dialect: Dialect, request: SlipRequest, language: Language, now: () => number = Date.now): Promise<SlipResult> {
+export async function placeSlip(db: Kysely<Database>, dialect: Dialect, request: SlipRequest, language: Language, now: () => number = Date.now): Promise<SlipResult> {
+  // A slip names each play item once: two stakes on one item are one stake of their sum, and the player should say so.
+  if (new Set(request.items.map((item) => item.oddsId)).size !== request.items.length) throw new ValidationError('slipItemRepeated');
   const work = (trx: Transaction<Database>) => placeSlipIn(trx, dialect, request, language, now);
   return dialect === 'sqlite' ? groupCommitOf(db).run(work) : db.transaction().execute(work);
 }
@@ -120,6 +132,8 @@ async function placeSlipIn(trx: Transaction<Database>, dialect: Dialect, request
   if (!slip) {
     const earlier = (await earlierSlip.executeTakeFirst(trx, request))!;
     const bets = await betsOfSlip.execute(trx, { userId: request.userId, createdAt: earlier.createdAt, slipId: earlier.id });
+    // Only the same slip sent again gets the earlier answer; another slip under a used id was not placed and must not look so.
+    if (earlier.issue !== request.issue || !sameSelections(bets, request.items)) throw new BusinessError('requestIdReused');
     const { balance } = (await balanceOf.executeTakeFirst(trx, request))!;
     return { slipId: earlier.id, issue: earlier.issue, total: earlier.total, balance, bets, replayed: true };
   }

@@ -257,6 +257,20 @@ export const MESSAGES = {
     es: 'Una de las jugadas elegidas no está disponible',
     fr: "Un des paris choisis n'est pas disponible",
   },
+  slipItemRepeated: {
+    'zh-cn': '同一玩法在一张注单中只能出现一次',
+    'zh-tw': '同一玩法在一張注單中只能出現一次',
+    en: 'A slip may name each play item only once',
+    es: 'Un boleto solo puede incluir cada jugada una vez',
+    fr: "Un bulletin ne peut contenir chaque pari qu'une seule fois",
+  },
+  requestIdReused: {
+    'zh-cn': '该请求编号已用于另一张注单，本注单未下注，请重新提交',
+    'zh-tw': '該請求編號已用於另一張注單，本注單未下注，請重新提交',
+    en: 'This request id was already used for a different slip; this slip was not placed, please submit it again',
+    es: 'Este identificador de solicitud ya se usó para otro boleto; este boleto no se registró, envíelo de nuevo',
+    fr: "Cet identifiant de requête a déjà servi pour un autre bulletin ; ce bulletin n'a pas été enregistré, veuillez le soumettre à nouveau",
+  },
   stakeOutOfRange: {
     'zh-cn': '单注金额须在 {min} 至 {max} 之间',
     'zh-tw': '單注金額須在 {min} 至 {max} 之間',
