@@ -11,6 +11,7 @@ import wechat from './plugins/app/wechat';
 import { DrawEngine } from './draws/draw-engine';
 import { type SmsProvider } from './accounts/sms-provider';
 import { registerAppRoutes, type EntityInfo } from './plugins/app/route-loader';
+import ajv from './plugins/external/ajv';
 import database from './plugins/external/database';
 import helmet from './plugins/external/helmet';
 import multipart from './plugins/external/multipart';
@@ -36,10 +37,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     genReqId: () => crypto.randomUUID(),
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
 
   app.decorate('config', config);
+  await app.register(ajv);
   await app.register(database, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, handle: options.database });
   await seedAll(app.db, config);
 
