@@ -13,6 +13,12 @@ import { type LoginThrottle } from './login-throttle';
 import { type SmsCodeService } from './sms-code-service';
 
 export const MIN_PASSWORD_LENGTH = 8;
+
+/** A player as the credential check saw them: their login is made under this credentials version (see TokenService.issue). */
+export interface CheckedPlayer {
+  id: number;
+  credentialsVersion: number;
+}
 const ARGON2_OPTIONS = { type: argon2.argon2id } as const;
 
 export class AccountService {
@@ -76,17 +82,16 @@ export class AccountService {
   /** SMS-code login; the first login of a phone registers it. */
   async loginWithSmsCode(phone: string, code: string, language: Language): Promise<TokenPair> {
     await this.requireSmsCode(phone, code);
-    const existing = await this.findActiveByPhone(phone);
-    const userId = existing?.id ?? (await this.createPlayerOnce(phone, null, language));
-    return this.tokens.issue(userId, 'phone');
+    const player = (await this.findActiveByPhone(phone)) ?? (await this.createPlayerOnce(phone, null, language));
+    return this.tokens.issue(player.id, 'phone', player.credentialsVersion);
   }
 
   async register(phone: string, code: string, password: string, language: Language): Promise<TokenPair> {
     if ([...password].length < MIN_PASSWORD_LENGTH) throw new BusinessError('passwordTooShort', {}, 1002);
     if (await this.findActiveByPhone(phone)) throw new BusinessError('phoneAlreadyRegistered');
     await this.requireSmsCode(phone, code);
-    const userId = await this.createPlayerOnce(phone, await this.hashPassword(password), language);
-    return this.tokens.issue(userId, 'register');
+    const player = await this.createPlayerOnce(phone, await this.hashPassword(password), language);
+    return this.tokens.issue(player.id, 'register', player.credentialsVersion);
   }
 
   async loginWithPassword(phone: string, password: string, ip: string): Promise<TokenPair> {
@@ -98,20 +103,21 @@ export class AccountService {
       throw new BusinessError('loginFailed');
     }
     await this.throttle.recordSuccess(phone);
-    return this.tokens.issue(user.id, 'password');
+    // The hash and the version came from one row read: a password change committing after it leaves this login dead.
+    return this.tokens.issue(user.id, 'password', user.credentialsVersion);
   }
 
   /** The player behind a WeChat identity (one per WeChat app and openid), created on its first login. */
-  async playerForWechat(identity: { app: string; openid: string; unionid: string | null }, profile: { nickname?: string; avatar?: string }, language: Language): Promise<number> {
+  async playerForWechat(identity: { app: string; openid: string; unionid: string | null }, profile: { nickname?: string; avatar?: string }, language: Language): Promise<CheckedPlayer> {
     const known = await this.db
       .selectFrom('userWechat')
       .innerJoin('appUser', 'appUser.id', 'userWechat.userId')
-      .select('appUser.id')
+      .select(['appUser.id', 'appUser.credentialsVersion'])
       .where('userWechat.app', '=', identity.app)
       .where('userWechat.openid', '=', identity.openid)
       .where('appUser.status', '=', 1)
       .executeTakeFirst();
-    if (known) return known.id;
+    if (known) return known;
     const userId = await this.createPlayer({ phone: null, nickname: profile.nickname?.slice(0, 16), avatar: profile.avatar ?? null }, language);
     // A link that already exists (left by a racing first login of the same identity) is re-pointed at this player.
     await this.db
@@ -119,18 +125,18 @@ export class AccountService {
       .values({ userId, app: identity.app, openid: identity.openid, unionid: identity.unionid, createdAt: this.now() })
       .onConflict((oc) => oc.columns(['app', 'openid']).doUpdateSet({ userId }))
       .execute();
-    return userId;
+    return { id: userId, credentialsVersion: 0 };
   }
 
   /** Two first logins of one phone racing: the unique phone lets one create, the other finds it. */
-  private async createPlayerOnce(phone: string, passwordHash: string | null, language: Language): Promise<number> {
+  private async createPlayerOnce(phone: string, passwordHash: string | null, language: Language): Promise<CheckedPlayer> {
     try {
-      return await this.createPlayer({ phone, passwordHash }, language);
+      return { id: await this.createPlayer({ phone, passwordHash }, language), credentialsVersion: 0 };
     } catch (error) {
       // Only the phone's unique key means "someone else just created it"; any other error is a fault.
       if (!isUniqueViolation(error, UNIQUE_KEYS.playerPhone)) throw error;
       const existing = await this.findActiveByPhone(phone);
-      if (existing && passwordHash === null) return existing.id;
+      if (existing && passwordHash === null) return existing;
       if (existing) throw new BusinessError('phoneAlreadyRegistered');
       throw error;
     }

@@ -131,7 +131,18 @@ export class ProfileService {
       throw new ValidationError('passwordChangeNeedsProof');
     }
     const passwordHash = await this.accounts.hashPassword(password);
-    await this.db.updateTable('appUser').set({ passwordHash, updatedAt: this.now() }).where('id', '=', user.id).execute();
+    await this.db.transaction().execute(async (trx) => {
+      // The new version ends every login made under the old one, including a login that is still checking the old password right now.
+      const { credentialsVersion } = await trx
+        .updateTable('appUser')
+        .set((eb) => ({ passwordHash, credentialsVersion: eb('credentialsVersion', '+', 1), updatedAt: this.now() }))
+        .where('id', '=', user.id)
+        .returning('credentialsVersion')
+        .executeTakeFirstOrThrow();
+      // The login that asked stays: it moves to the new version together with the password.
+      await trx.updateTable('userSession').set({ credentialsVersion }).where('id', '=', sessionId).execute();
+    });
+    // Marks the other logins ended and drops their live sockets (the version check already refuses their tokens).
     await this.tokens.revokeAllForUser(user.id, sessionId);
   }
 

@@ -30,8 +30,8 @@ export function registerWechatLogins(app: RouteApp): void {
   const oauthLogin = async (credentials: WechatCredentials, appName: string, loginType: string, code: string, language: Language) => {
     const token = await wechat.oauthToken(credentials, code);
     const profile = await wechat.userInfo(token.accessToken, token.openid);
-    const userId = await playerFor(appName, token.openid, token.unionid, profile, language);
-    return app.tokens.issue(userId, loginType);
+    const player = await playerFor(appName, token.openid, token.unionid, profile, language);
+    return app.tokens.issue(player.id, loginType, player.credentialsVersion);
   };
 
   app.post('/mp', { config: limit, schema: { summary: 'Log in inside the WeChat browser (official account OAuth code)', body: codeBody, response } }, async (request) =>
@@ -45,16 +45,16 @@ export function registerWechatLogins(app: RouteApp): void {
   app.post('/mini', { config: limit, schema: { summary: 'Log in from the WeChat mini program (js code)', body: codeBody, response } }, async (request) => {
     const mini = need(config.wechat.mini, 'openInWechat');
     const session = await wechat.codeToSession(mini, request.body.code);
-    const userId = await playerFor('mini', session.openid, session.unionid, {}, request.language);
-    return ok(await app.tokens.issue(userId, 'mini'));
+    const player = await playerFor('mini', session.openid, session.unionid, {}, request.language);
+    return ok(await app.tokens.issue(player.id, 'mini', player.credentialsVersion));
   });
 
   app.post('/miniPhone', { config: limit, schema: { summary: "Log in with the mini program's phone-number button", body: codeBody, response } }, async (request) => {
     const mini = need(config.wechat.mini, 'oneKeyUnsupported');
     const phone = await wechat.phoneNumber(mini, request.body.code);
     const existing = await app.accounts.service.findActiveByPhone(phone);
-    const userId = existing?.id ?? (await app.accounts.service.createPlayer({ phone }, request.language));
-    return ok(await app.tokens.issue(userId, 'miniPhone'));
+    if (existing) return ok(await app.tokens.issue(existing.id, 'miniPhone', existing.credentialsVersion));
+    return ok(await app.tokens.issue(await app.accounts.service.createPlayer({ phone }, request.language), 'miniPhone'));
   });
 
   app.post(

@@ -7,6 +7,7 @@ import { accountsAndLedger } from './migrations/0002-accounts-and-ledger';
 import { drawsAndBets } from './migrations/0003-draws-and-bets';
 import { betsWrittenOnce } from './migrations/0004-bets-written-once';
 import { uploadOwners } from './migrations/0005-upload-owners';
+import { credentialsVersion } from './migrations/0006-credentials-version';
 
 /** Append only: a released migration is never edited, a change is a new entry. */
 const MIGRATIONS = {
@@ -15,6 +16,7 @@ const MIGRATIONS = {
   '0003-draws-and-bets': drawsAndBets,
   '0004-bets-written-once': betsWrittenOnce,
   '0005-upload-owners': uploadOwners,
+  '0006-credentials-version': credentialsVersion,
 } satisfies Record<string, Migration>;
 
 /**

@@ -18,6 +18,8 @@ export interface UserTable {
   status: Generated<number>;
   /** JSON: { orderReceiving, messageNotification } and whatever the profile adds. */
   settings: string | null;
+  /** Bumped by every password change: logins made under an older version are dead. */
+  credentialsVersion: Generated<number>;
   createdAt: number;
   updatedAt: number;
 }
@@ -29,6 +31,8 @@ export interface UserSessionTable {
   loginType: string;
   /** The id of the one refresh token of this login that is still valid. */
   refreshJti: string;
+  /** The player's credentials version when the login's credential was checked; alive only while it is still theirs. */
+  credentialsVersion: number;
   createdAt: number;
   expiresAt: number;
   revokedAt: number | null;

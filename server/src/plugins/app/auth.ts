@@ -37,7 +37,7 @@ const liveSession = prepare((db, $: Slots<{ sessionId: string }>) =>
   db
     .selectFrom('userSession')
     .innerJoin('appUser', 'appUser.id', 'userSession.userId')
-    .select(['userSession.revokedAt', 'userSession.userId', 'appUser.status'])
+    .select(['userSession.revokedAt', 'userSession.userId', 'appUser.status', 'userSession.credentialsVersion as loginVersion', 'appUser.credentialsVersion as playerVersion'])
     .where('userSession.id', '=', $.value('sessionId')),
 );
 
@@ -66,14 +66,18 @@ export class TokenService {
     this.keys = { access: createSecretKey(Buffer.from(jwt.accessSecret)), refresh: createSecretKey(Buffer.from(jwt.refreshSecret)) };
   }
 
-  /** Starts a login session for the user and returns its first pair of tokens. */
-  async issue(userId: number, loginType: string): Promise<TokenPair> {
+  /**
+   * Starts a login session for the user and returns its first pair of tokens. `credentialsVersion` is the player's
+   * version read together with the credential that was checked (the password hash, say): if a password change commits
+   * in between, the login is born dead. 0 is a new account's version; a stale one only ever makes the login dead.
+   */
+  async issue(userId: number, loginType: string, credentialsVersion = 0): Promise<TokenPair> {
     const sessionId = randomId();
     const refreshJti = randomId();
     const now = this.now();
     await this.db
       .insertInto('userSession')
-      .values({ id: sessionId, userId, loginType, refreshJti, createdAt: now, expiresAt: now + this.jwt.refreshTtlSeconds * 1000, revokedAt: null })
+      .values({ id: sessionId, userId, loginType, refreshJti, credentialsVersion, createdAt: now, expiresAt: now + this.jwt.refreshTtlSeconds * 1000, revokedAt: null })
       .execute();
     return this.sign(userId, sessionId, refreshJti);
   }
@@ -141,13 +145,16 @@ export class TokenService {
       .where('id', '=', session.id)
       .where('refreshJti', '=', claims.jti)
       .where('revokedAt', 'is', null)
+      .returning('credentialsVersion')
       .executeTakeFirst();
-    if (Number(rotated.numUpdatedRows) !== 1) {
+    if (!rotated) {
       await this.revokeSession(session.id);
       throw new AuthError('refresh token reused');
     }
-    const user = await this.db.selectFrom('appUser').select('status').where('id', '=', claims.userId).executeTakeFirst();
+    const user = await this.db.selectFrom('appUser').select(['status', 'credentialsVersion']).where('id', '=', claims.userId).executeTakeFirst();
     if (!user || user.status !== 1) throw new AuthError('account closed');
+    // Both read at or after the rotation: a password change that committed before it is seen here, one that commits after it ends the new pair too.
+    if (user.credentialsVersion !== rotated.credentialsVersion) throw new AuthError('password changed');
     return this.sign(claims.userId, session.id, nextJti);
   }
 
@@ -168,11 +175,12 @@ export class TokenService {
     else this.onRevoked({ userId });
   }
 
-  /** An access token is good while its login session is live and its player's account is open. */
+  /** An access token is good while its login session is live, was made under the player's current credentials, and the account is open. */
   async authenticate(token: string): Promise<AuthUser> {
     const claims = await this.verify('access', token);
     const row = await liveSession.executeTakeFirst(this.reader, claims);
     if (!row || row.userId !== claims.userId || row.revokedAt !== null || row.status !== 1) throw new AuthError('session revoked');
+    if (row.loginVersion !== row.playerVersion) throw new AuthError('password changed');
     return { id: claims.userId, sessionId: claims.sessionId };
   }
 }
