@@ -21,9 +21,10 @@ const ALIASES: Record<string, Language> = {
 export function resolveLanguage(header: string | string[] | undefined): Language {
   const raw = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase().replace('_', '-');
   if (!raw) return FALLBACK_LANGUAGE;
-  if (ALIASES[raw]) return ALIASES[raw];
+  // Own keys only: a header such as "constructor" or "__proto__" must not find Object.prototype's members.
+  if (Object.hasOwn(ALIASES, raw)) return ALIASES[raw];
   const base = raw.split('-')[0];
-  return ALIASES[base] ?? FALLBACK_LANGUAGE;
+  return Object.hasOwn(ALIASES, base) ? ALIASES[base] : FALLBACK_LANGUAGE;
 }
 
 /** A text in every language; `pick` chooses one with the fallback rule. */

@@ -26,6 +26,9 @@ describe('server messages', () => {
     ['es', 'es'],
     ['de', 'en'],
     [undefined, 'en'],
+    ['constructor', 'en'],
+    ['__proto__', 'en'],
+    ['toString-x', 'en'],
   ])('reads the language header %s as %s', (header, language) => {
     expect(resolveLanguage(header)).toBe(language);
   });
