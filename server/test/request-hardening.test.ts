@@ -110,6 +110,21 @@ describe.each(DIALECTS)('hostile input (%s)', (dialect) => {
     }
   });
 
+  it('reads "Infinity" or "1e400" in a query as no number at all (1002), on every endpoint that takes an id or a page', async () => {
+    const document = t.app.swagger() as { paths: Record<string, { get?: { parameters?: Array<{ name: string; in: string }> } }> };
+    const numericQueries = t.app.endpoints
+      .flatMap((entity) => entity.api)
+      .filter((api) => api.method === 'GET')
+      .flatMap((api) => (document.paths[api.path]?.get?.parameters ?? []).filter((p) => p.in === 'query' && ['id', 'page', 'size'].includes(p.name)).map((p) => [api.path, p.name] as const));
+    expect(numericQueries.length).toBeGreaterThanOrEqual(8);
+    for (const [path, name] of numericQueries) {
+      for (const value of ['Infinity', '-Infinity', '1e400']) {
+        const res = await get(t.app, `${path}?${name}=${value}`, as());
+        expect([path, value, res.status, res.body]).toEqual([path, value, 200, { code: 1002, message: `${name} must be a number`, data: null }]);
+      }
+    }
+  });
+
   it('takes money in a body only as a JSON number; a query still reads its numbers from strings', async () => {
     const before = await ledgerSum(t.app, player.id);
     for (const amount of ['100', ' 100', '1e2', [100], true, null]) {
