@@ -17,8 +17,8 @@ export type RemotesConfig = Record<string, RemoteEntry>;
 
 export const REMOTES_CONFIG_URL = './remotes.json';
 
-/** A federation name: letters, digits and underscores. */
-const REMOTE_NAME = /^[A-Za-z_][\w]*$/;
+/** A federation name: a letter, then letters, digits and underscores (so never `__proto__`, which would set the prototype). */
+const REMOTE_NAME = /^[A-Za-z]\w*$/;
 
 function parseEntry(value: unknown): RemoteEntry | null {
   if (typeof value === 'string') return value.trim() === '' ? null : { manifest: value };
