@@ -45,11 +45,12 @@ export async function servedRemotesJson(opsFileText: string, webRoot: string): P
     return opsFileText;
   }
   if (typeof ops !== 'object' || ops === null || Array.isArray(ops)) return opsFileText;
-  const served: Record<string, unknown> = {};
+  const served: [string, unknown][] = [];
   for (const [name, entry] of Object.entries(ops as Record<string, unknown>)) {
     const hosted = typeof entry === 'string' ? HOSTED_MANIFEST.exec(entry) : null;
     const routes = hosted && REMOTE_ID.test(hosted[1]) ? await hostedRoutes(path.join(webRoot, `remote-${hosted[1]}`, 'dist', 'mf-manifest.json')) : null;
-    served[name] = routes ? { manifest: entry, routes } : entry;
+    served.push([name, routes ? { manifest: entry, routes } : entry]);
   }
-  return JSON.stringify(served);
+  // fromEntries defines each key as written (an assignment of `__proto__` would set the prototype instead).
+  return JSON.stringify(Object.fromEntries(served));
 }
