@@ -1,6 +1,6 @@
 // Logins: SMS code (registering on first use), registration with age confirmation, passwords (argon2id, throttled), refresh rotation.
 import { DIALECTS, startTestApp, get, post, type TestApp } from './support/test-app';
-import { registerPlayer, smsCodeFor, skipSmsCooldown } from './support/accounts';
+import { registerPlayer, smsCodeFor, skipSmsCooldown, solveCaptcha } from './support/accounts';
 
 describe.each(DIALECTS)('logins and tokens (%s)', (dialect) => {
   let t: TestApp;
@@ -63,7 +63,7 @@ describe.each(DIALECTS)('logins and tokens (%s)', (dialect) => {
     for (let i = 0; i < 3; i++) await post(t.app, '/api/app/user/login/password', { phone: '13800138104', password: 'wrong password' });
     const locked = await post(t.app, '/api/app/user/login/password', { phone: '13800138104', password: 'right password' }, { language: 'en' });
     expect(locked.body).toEqual({ code: 1003, message: 'Too many failed logins, please try again in 15 minutes', data: null });
-    await t.app.db.updateTable('loginAttempt').set({ createdAt: Date.now() - 16 * 60_000 }).where('phone', '=', '+8613800138104').execute();
+    await t.app.db.updateTable('loginFailureCounter').set({ windowStartedAt: Date.now() - 16 * 60_000 }).where('scope', '=', 'phone:+8613800138104').execute();
     const later = await post(t.app, '/api/app/user/login/password', { phone: '13800138104', password: 'right password' });
     expect(later.body.code).toBe(1000);
   });
@@ -73,6 +73,48 @@ describe.each(DIALECTS)('logins and tokens (%s)', (dialect) => {
       t.app.inject({ method: 'POST', url: '/api/app/user/login/password', payload: { phone, password: 'guessing' }, remoteAddress: '10.9.9.9' }).then((r) => r.json());
     for (let i = 0; i < 8; i++) await tryFrom(`1380013820${i}`);
     expect((await tryFrom('13800138209')).code).toBe(1003);
+  });
+
+  it('checks no more wrong passwords for a phone than its limit, even when they arrive all at once', async () => {
+    await registerPlayer(t.app, '13800138109', 'right password');
+    const checks = jest.spyOn(t.app.accounts.service, 'verifyPassword');
+    try {
+      // Each from its own address: only the phone's count can stop them.
+      const answers = await Promise.all(
+        Array.from({ length: 15 }, (_, i) =>
+          t.app.inject({ method: 'POST', url: '/api/app/user/login/password', payload: { phone: '13800138109', password: `wrong guess ${i}` }, remoteAddress: `10.8.0.${i + 1}` }).then((r) => r.json().code),
+        ),
+      );
+      expect(checks).toHaveBeenCalledTimes(3);
+      expect(answers.filter((code) => code === 1001)).toHaveLength(3);
+      expect(answers.filter((code) => code === 1003)).toHaveLength(12);
+    } finally {
+      checks.mockRestore();
+    }
+  });
+
+  it('lets a player behind an address full of failures log in with a solved captcha, never refusing them outright', async () => {
+    await registerPlayer(t.app, '13800138110', 'office password');
+    const fromOffice = (payload: object, language = 'en') =>
+      t.app.inject({ method: 'POST', url: '/api/app/user/login/password', payload, headers: { language }, remoteAddress: '10.9.9.10' }).then((r) => r.json());
+    for (let i = 0; i < 8; i++) await fromOffice({ phone: `1380013821${i}`, password: 'guessing' });
+
+    expect(await fromOffice({ phone: '13800138110', password: 'office password' }, 'fr')).toEqual({
+      code: 1003,
+      message: 'Trop de connexions échouées depuis ce réseau : veuillez résoudre le captcha pour vous connecter',
+      data: { captchaRequired: true },
+    });
+    const wrong = await solveCaptcha(t.app);
+    expect(await fromOffice({ phone: '13800138110', password: 'office password', captchaId: wrong.captchaId, captchaCode: wrong.answer + 100 })).toEqual({
+      code: 1003,
+      message: 'The captcha was not solved, please try again',
+      data: { captchaRequired: true },
+    });
+    const solved = await solveCaptcha(t.app);
+    const ok = await fromOffice({ phone: '13800138110', password: 'office password', captchaId: solved.captchaId, captchaCode: solved.answer });
+    expect(ok.code).toBe(1000);
+    // A captcha works once: the next login from there needs a new one.
+    expect((await fromOffice({ phone: '13800138110', password: 'office password', captchaId: solved.captchaId, captchaCode: solved.answer })).data).toEqual({ captchaRequired: true });
   });
 
   it('rotates refresh tokens: each works once, and a reused one ends the whole login', async () => {

@@ -9,7 +9,8 @@ import { type Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
 import { BALANCE_LOG_TYPE, changeBalance } from '../ledger/balance-ledger';
 import { type TokenPair, type TokenService } from '../plugins/app/auth';
-import { type LoginThrottle } from './login-throttle';
+import { type CaptchaService } from './captcha-service';
+import { accountScope, type LoginThrottle } from './login-throttle';
 import { type SmsCodeService } from './sms-code-service';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -30,6 +31,7 @@ export class AccountService {
     private readonly tokens: TokenService,
     private readonly sms: SmsCodeService,
     private readonly throttle: LoginThrottle,
+    private readonly captcha: CaptchaService,
     private readonly config: Pick<AppConfig, 'welcomeCreditCents'>,
     private readonly now: () => number = Date.now,
   ) {
@@ -94,15 +96,15 @@ export class AccountService {
     return this.tokens.issue(player.id, 'register', player.credentialsVersion);
   }
 
-  async loginWithPassword(phone: string, password: string, ip: string): Promise<TokenPair> {
-    await this.throttle.check(phone, ip);
+  /** `captcha` is needed only once the address has used up its free tries (the refusal says so: data.captchaRequired). */
+  async loginWithPassword(phone: string, password: string, ip: string, captcha?: { captchaId: string; answer: number }): Promise<TokenPair> {
+    // Reserved before the slow check: parallel guesses each take a try, and those past the limit are never checked.
+    const attempt = await this.throttle.reserveLogin(accountScope(phone), ip, captcha && (() => this.captcha.verify(captcha.captchaId, captcha.answer)));
     const user = await this.findActiveByPhone(phone);
     const ok = await this.verifyPassword(user?.passwordHash ?? (await this.decoyHash), password);
-    if (!user || !user.passwordHash || !ok) {
-      await this.throttle.recordFailure(phone, ip);
-      throw new BusinessError('loginFailed');
-    }
-    await this.throttle.recordSuccess(phone);
+    // A failure keeps its reservations: they are the count.
+    if (!user || !user.passwordHash || !ok) throw new BusinessError('loginFailed');
+    await this.throttle.succeeded(attempt);
     // The hash and the version came from one row read: a password change committing after it leaves this login dead.
     return this.tokens.issue(user.id, 'password', user.credentialsVersion);
   }

@@ -8,7 +8,7 @@ import { translate } from '../i18n/messages';
 import { type TokenService } from '../plugins/app/auth';
 import { isOwnImage } from '../uploads/player-uploads';
 import { MIN_PASSWORD_LENGTH, type AccountService } from './account-service';
-import { type LoginThrottle } from './login-throttle';
+import { accountScope, type LoginThrottle } from './login-throttle';
 import { maskPhone } from './phone-number';
 
 export const NICKNAME_MAX = 16;
@@ -115,16 +115,14 @@ export class ProfileService {
   }
 
   /** Sets a new password; every other login of the player ends, the one that asked stays. */
-  async changePassword(userId: number, sessionId: string, { password, oldPassword, smsCode }: PasswordChange, ip: string): Promise<void> {
+  async changePassword(userId: number, sessionId: string, { password, oldPassword, smsCode }: PasswordChange): Promise<void> {
     const user = await this.activePlayer(userId);
     if ([...password].length < MIN_PASSWORD_LENGTH) throw new ValidationError('passwordTooShort');
     if (oldPassword !== undefined && user.passwordHash) {
-      // Guessing the current password is throttled like guessing it at login.
-      await this.throttle.check(user.phone ?? `user:${user.id}`, ip);
-      if (!(await this.accounts.verifyPassword(user.passwordHash, oldPassword))) {
-        await this.throttle.recordFailure(user.phone ?? `user:${user.id}`, ip);
-        throw new BusinessError('oldPasswordWrong');
-      }
+      // Guessing the current password is throttled like guessing it at login, and counts towards the same limit.
+      const attempt = await this.throttle.reserve(accountScope(user.phone, user.id));
+      if (!(await this.accounts.verifyPassword(user.passwordHash, oldPassword))) throw new BusinessError('oldPasswordWrong');
+      await this.throttle.succeeded(attempt);
     } else if (smsCode !== undefined && user.phone) {
       await this.accounts.requireSmsCode(user.phone, smsCode);
     } else {

@@ -8,6 +8,7 @@ import { drawsAndBets } from './migrations/0003-draws-and-bets';
 import { betsWrittenOnce } from './migrations/0004-bets-written-once';
 import { uploadOwners } from './migrations/0005-upload-owners';
 import { credentialsVersion } from './migrations/0006-credentials-version';
+import { loginFailureCounters } from './migrations/0007-login-failure-counters';
 
 /** Append only: a released migration is never edited, a change is a new entry. */
 const MIGRATIONS = {
@@ -17,6 +18,7 @@ const MIGRATIONS = {
   '0004-bets-written-once': betsWrittenOnce,
   '0005-upload-owners': uploadOwners,
   '0006-credentials-version': credentialsVersion,
+  '0007-login-failure-counters': loginFailureCounters,
 } satisfies Record<string, Migration>;
 
 /**

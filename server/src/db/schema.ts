@@ -153,11 +153,12 @@ export interface SmsThrottleTable {
   lastSentAt: number;
 }
 
-export interface LoginAttemptTable {
-  id: Generated<number>;
-  phone: string;
-  ip: string;
-  createdAt: number;
+export interface LoginFailureCounterTable {
+  /** phone:<E.164>, ip:<address> or user:<id>. */
+  scope: string;
+  /** Failed (or still running) password checks in the current window. */
+  failures: number;
+  windowStartedAt: number;
 }
 
 export interface UserAddressTable {
@@ -278,7 +279,7 @@ export interface Database {
   captchaChallenge: CaptchaChallengeTable;
   smsCode: SmsCodeTable;
   smsThrottle: SmsThrottleTable;
-  loginAttempt: LoginAttemptTable;
+  loginFailureCounter: LoginFailureCounterTable;
   userAddress: UserAddressTable;
   userWechat: UserWechatTable;
   drawChain: DrawChainTable;

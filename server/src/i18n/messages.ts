@@ -116,6 +116,13 @@ export const MESSAGES = {
     es: 'Demasiados intentos fallidos; inténtelo de nuevo en {minutes} minutos',
     fr: 'Trop de connexions échouées, réessayez dans {minutes} minutes',
   },
+  loginNeedsCaptcha: {
+    'zh-cn': '该网络登录失败次数过多，请先完成图形验证再登录',
+    'zh-tw': '該網路登入失敗次數過多，請先完成圖形驗證再登入',
+    en: 'Too many failed logins from this network: please solve the captcha to log in',
+    es: 'Demasiados inicios de sesión fallidos desde esta red: resuelva el captcha para entrar',
+    fr: 'Trop de connexions échouées depuis ce réseau : veuillez résoudre le captcha pour vous connecter',
+  },
   loginFailed: {
     'zh-cn': '手机号或密码错误',
     'zh-tw': '手機號碼或密碼錯誤',

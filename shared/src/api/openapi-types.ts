@@ -3227,7 +3227,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with phone and password (failures are throttled per phone and per address) */
+        /**
+         * Log in with phone and password (failures are throttled per phone; past the per-address limit a solved captcha is needed)
+         * @description A phone gets LOGIN_MAX_FAILURES_PER_PHONE tries per window, then code 1003. An address that has used up its LOGIN_MAX_FAILURES_PER_IP free tries gets code 1003 with data { captchaRequired: true } until the login carries a solved captcha: GET /api/app/user/login/captcha, then send captchaId and captchaCode (the answer) with the login.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3241,6 +3244,10 @@ export interface paths {
                         /** @description Mobile number; national numbers use the default region */
                         phone?: string;
                         password: string;
+                        /** @description Only needed after data.captchaRequired */
+                        captchaId?: string;
+                        /** @description The solved captcha answer */
+                        captchaCode?: number | string;
                     };
                 };
             };

@@ -30,9 +30,10 @@ export default fp(
     const codeKey = createHmac('sha256', config.jwt.refreshSecret).update('sms-code-hash').digest('hex');
     const sms = new SmsCodeService(db, smsProvider, codeKey, config.limits);
     const throttle = new LoginThrottle(db, config.limits);
-    const service = new AccountService(db, app.tokens, sms, throttle, config);
+    const captcha = new CaptchaService(db);
+    const service = new AccountService(db, app.tokens, sms, throttle, captcha, config);
     const profile = new ProfileService(db, service, throttle, app.tokens, config);
-    app.decorate('accounts', { captcha: new CaptchaService(db), sms, throttle, service, profile, smsProvider } satisfies Accounts);
+    app.decorate('accounts', { captcha, sms, throttle, service, profile, smsProvider } satisfies Accounts);
 
     if (config.env === 'production') return;
     // Development only: read the last SMS code and a captcha's answer. Not registered at all in production (404).

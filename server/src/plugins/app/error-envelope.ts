@@ -6,9 +6,9 @@ import { translate } from '../../i18n/messages';
 import { AuthError, BusinessError, CODE } from '../../http/app-error';
 import { validationMessage } from '../../http/validation-message';
 
-function send(reply: FastifyReply, status: number, code: number, message: string) {
+function send(reply: FastifyReply, status: number, code: number, message: string, data: unknown = null) {
   // Our own serializer: a route's success schema must not reshape a failure.
-  return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ code, message, data: null });
+  return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ code, message, data });
 }
 
 function formatBytes(bytes: number): string {
@@ -35,7 +35,9 @@ export default fp(
         return send(reply, 401, 401, translate('notLoggedIn', language));
       }
       if (error instanceof BusinessError) {
-        return send(reply, 200, error.code, translate(error.messageKey, language, error.params));
+        // A refusal may tell the client what to do next (a login that needs a captcha says data.captchaRequired).
+        const data = 'data' in error && typeof error.data === 'object' ? error.data : null;
+        return send(reply, 200, error.code, translate(error.messageKey, language, error.params), data);
       }
       if (error.validation && error.validation.length > 0) {
         const first = error.validation[0];

@@ -77,7 +77,7 @@ export default defineRoutes({
       },
       async (request) => {
         const me = currentUser(request);
-        await profile.changePassword(me.id, me.sessionId, request.body, request.ip);
+        await profile.changePassword(me.id, me.sessionId, request.body);
         return ok(null);
       },
     );

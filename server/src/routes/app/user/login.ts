@@ -109,12 +109,28 @@ export default defineRoutes({
       {
         config: { rateLimit: loginLimit },
         schema: {
-          summary: 'Log in with phone and password (failures are throttled per phone and per address)',
-          body: Type.Object({ phone: Type.Optional(phoneField), password: passwordField }, { additionalProperties: false }),
+          summary: 'Log in with phone and password (failures are throttled per phone; past the per-address limit a solved captcha is needed)',
+          description:
+            'A phone gets LOGIN_MAX_FAILURES_PER_PHONE tries per window, then code 1003. An address that has used up its ' +
+            'LOGIN_MAX_FAILURES_PER_IP free tries gets code 1003 with data { captchaRequired: true } until the login carries a ' +
+            'solved captcha: GET /api/app/user/login/captcha, then send captchaId and captchaCode (the answer) with the login.',
+          body: Type.Object(
+            {
+              phone: Type.Optional(phoneField),
+              password: passwordField,
+              captchaId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only needed after data.captchaRequired' })),
+              captchaCode: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 8 })], { description: 'The solved captcha answer' })),
+            },
+            { additionalProperties: false },
+          ),
           response: { 200: envelopeOf(tokenPair) },
         },
       },
-      async (request) => ok(await accounts.service.loginWithPassword(phoneOf(request.body.phone ?? ''), request.body.password, request.ip)),
+      async (request) => {
+        const { password, captchaId, captchaCode } = request.body;
+        const captcha = captchaId !== undefined && captchaCode !== undefined ? { captchaId, answer: Number(captchaCode) } : undefined;
+        return ok(await accounts.service.loginWithPassword(phoneOf(request.body.phone ?? ''), password, request.ip, captcha));
+      },
     );
 
     app.post(
