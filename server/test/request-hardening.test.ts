@@ -125,6 +125,17 @@ describe.each(DIALECTS)('hostile input (%s)', (dialect) => {
     }
   });
 
+  it('refuses a NUL inside a string, in a query or a body, as an invalid format rather than a database fault', async () => {
+    const param = await get(t.app, '/api/app/base/comm/param?key=%00', as());
+    expect(param.body).toEqual({ code: 1002, message: 'key has an invalid format', data: null });
+    const search = await post(t.app, '/api/app/notice/notice/page', { keyWord: 'a\u0000b' }, as());
+    expect(search.body).toEqual({ code: 1002, message: 'keyWord has an invalid format', data: null });
+    const before = await t.app.db.selectFrom('userAddress').select('id').where('userId', '=', player.id).execute();
+    const address = await post(t.app, '/api/app/user/address/add', { contact: 'A\u0000', phone: '13800000000', province: 'P', city: 'C', district: 'D', address: 'X' }, as());
+    expect(address.body).toEqual({ code: 1002, message: 'contact has an invalid format', data: null });
+    expect(await t.app.db.selectFrom('userAddress').select('id').where('userId', '=', player.id).execute()).toEqual(before);
+  });
+
   it('takes money in a body only as a JSON number; a query still reads its numbers from strings', async () => {
     const before = await ledgerSum(t.app, player.id);
     for (const amount of ['100', ' 100', '1e2', [100], true, null]) {

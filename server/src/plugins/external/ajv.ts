@@ -6,31 +6,33 @@ import Ajv, { type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 // enough (allErrors invites a denial of service).
 const common: Options = { removeAdditional: 'all', useDefaults: true, allErrors: false, addUsedSchema: false };
 
-/** Where in a validated value a number is Infinity or NaN, as a JSON pointer. */
-function nonFinitePath(value: unknown, path: string): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+/** The first value no column can hold: a number that is not finite, or a string with a NUL (PostgreSQL text refuses it). */
+function unstorable(value: unknown, path: string): ErrorObject | undefined {
+  if (typeof value === 'number' && !Number.isFinite(value)) return { keyword: 'type', instancePath: path, schemaPath: '', params: { type: 'number' } };
+  if (typeof value === 'string' && value.includes('\u0000')) return { keyword: 'format', instancePath: path, schemaPath: '', params: {} };
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, item] of Object.entries(value)) {
-    const found = nonFinitePath(item, `${path}/${key}`);
-    if (found !== undefined) return found;
+    const found = unstorable(item, `${path}/${key}`);
+    if (found) return found;
   }
   return undefined;
 }
 
 /**
- * ajv coerces the strings "Infinity" and "1e400" to Infinity, and a coerced value then passes `integer` and `maximum`
- * alike: a number that is not finite is refused here like any other value that is not a number.
+ * Refuses what passed the schema but no database can store. ajv coerces the strings "Infinity" and "1e400" to Infinity,
+ * and a coerced value then passes `integer` and `maximum` alike; and a NUL inside a string is valid JSON that PostgreSQL
+ * answers with an error. Both are the client's input, refused like any other invalid value.
  */
-function finiteOnly(validate: ValidateFunction) {
+function storableOnly(validate: ValidateFunction) {
   const guarded = Object.assign(
     (data: unknown, context?: object) => {
       if (!validate(data, context as never)) {
         guarded.errors = validate.errors;
         return false;
       }
-      const path = nonFinitePath(data, '');
-      if (path === undefined) return true;
-      guarded.errors = [{ keyword: 'type', instancePath: path, schemaPath: '', params: { type: 'number' } } satisfies ErrorObject];
+      const problem = unstorable(data, '');
+      if (!problem) return true;
+      guarded.errors = [problem];
       return false;
     },
     // Fastify passes the parent of a validated value to functions that have one, which a coerced root needs.
@@ -49,7 +51,7 @@ export default fp(
       const compiler = httpPart === 'body' ? exact : coercing;
       const id = (schema as { $id?: string }).$id;
       // A schema with an $id compiles once per instance (ajv refuses the same $id twice).
-      return finiteOnly((id ? compiler.getSchema(id) : undefined) ?? compiler.compile(schema));
+      return storableOnly((id ? compiler.getSchema(id) : undefined) ?? compiler.compile(schema));
     });
   },
   { name: 'ajv' },
