@@ -119,7 +119,7 @@ describe.each(DIALECTS)('my account (%s)', (dialect) => {
   it('closes an account: personal data anonymised, every login ended, ledger kept, the phone free again', async () => {
     const pair = await registerPlayer(t.app, '13800138410', 'closing time');
     const id = (await get(t.app, '/api/app/user/info/person', auth(pair.token))).body.data.id;
-    expect((await post(t.app, '/api/app/user/info/logoff', {}, auth(pair.token))).body.code).toBe(1000);
+    expect((await post(t.app, '/api/app/user/info/logoff', { password: 'closing time' }, auth(pair.token))).body.code).toBe(1000);
     expect((await get(t.app, '/api/app/user/info/person', auth(pair.token))).status).toBe(401);
     expect((await post(t.app, '/api/app/user/login/refreshToken', { refreshToken: pair.refreshToken })).body.code).toBe(1001);
     const row = await t.app.db.selectFrom('appUser').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -128,5 +128,45 @@ describe.each(DIALECTS)('my account (%s)', (dialect) => {
     expect((await post(t.app, '/api/app/user/login/password', { phone: '13800138410', password: 'closing time' })).body.code).toBe(1001);
     const again = await registerPlayer(t.app, '13800138410', 'a new start');
     expect((await get(t.app, '/api/app/user/info/person', auth(again.token))).body.data.id).not.toBe(id);
+  });
+
+  it('closes an account only with its password or a fresh SMS code, counting wrong proofs like failed logins', async () => {
+    const pair = await registerPlayer(t.app, '13800138413', 'really leaving');
+    // From an address of its own: the route allows 10 calls a minute per address, and this test makes all 10.
+    const logoff = (payload: object, language = 'en') =>
+      t.app.inject({ method: 'POST', url: '/api/app/user/info/logoff', payload, headers: auth(pair.token, language), remoteAddress: '10.5.5.6' }).then((r) => ({ body: r.json() }));
+    const stillOpen = async () => expect((await get(t.app, '/api/app/user/info/person', auth(pair.token))).status).toBe(200);
+
+    for (const body of [{}, { confirm: false }, { password: '' }]) {
+      expect((await logoff(body)).body.code).toBe(1002);
+    }
+    await stillOpen();
+    expect((await logoff({ password: 'not leaving' }, 'es')).body).toEqual({ code: 1001, message: 'La contraseña actual es incorrecta', data: null });
+    await stillOpen();
+    const counted = await t.app.db.selectFrom('loginFailureCounter').select('failures').where('scope', '=', 'phone:+8613800138413').executeTakeFirstOrThrow();
+    expect(counted.failures).toBe(1);
+    expect((await logoff({ smsCode: '000000' })).body.code).toBe(1001);
+    for (let i = 0; i < 3; i++) await logoff({ password: `guess ${i}` });
+    // Past the limit no proof is checked, not even the right one.
+    expect((await logoff({ password: 'really leaving' })).body.code).toBe(1003);
+    await stillOpen();
+
+    await t.app.db.deleteFrom('loginFailureCounter').where('scope', '=', 'phone:+8613800138413').execute();
+    await skipSmsCooldown(t.app);
+    expect((await logoff({ smsCode: await smsCodeFor(t.app, '13800138413') })).body.code).toBe(1000);
+    expect((await get(t.app, '/api/app/user/info/person', auth(pair.token))).status).toBe(401);
+  });
+
+  it('asks a player with neither password nor phone to bind a phone before closing the account', async () => {
+    const id = await t.app.accounts.service.createPlayer({ phone: null }, 'en');
+    const { token } = await t.app.tokens.issue(id, 'wxMp');
+    const logoff = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/app/user/info/logoff', payload, headers: auth(token), remoteAddress: '10.5.5.5' }).then((r) => r.json());
+    expect(await logoff({ password: 'anything at all' })).toEqual({
+      code: 1002,
+      message: 'Closing the account needs proof: enter your password, or a code sent to your bound phone (bind a phone first if there is none)',
+      data: null,
+    });
+    expect((await logoff({ smsCode: '123456' })).code).toBe(1002);
   });
 });

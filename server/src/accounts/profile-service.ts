@@ -43,6 +43,9 @@ export interface ProfileChanges {
   settings?: Partial<PlayerSettings>;
 }
 
+/** What closing an account takes: the current password, or an SMS code just sent to the bound phone. */
+export type ClosingProof = { password: string } | { smsCode: string };
+
 /** The new password and one proof: the current password, or an SMS code sent to the bound phone. */
 export interface PasswordChange {
   password: string;
@@ -163,8 +166,25 @@ export class ProfileService {
     }
   }
 
-  /** Closes the account: personal data anonymised, WeChat links and addresses gone, every login ended; the ledger stays for audit. */
-  async closeAccount(userId: number): Promise<void> {
+  /**
+   * Checks the proof for closing the account, counted like a login: a wrong one is refused and uses up one of the
+   * account's tries, and past the limit no proof is checked at all. A player with neither password nor phone
+   * (WeChat only) binds a phone first.
+   */
+  private async requireClosingProof(user: { id: number; phone: string | null; passwordHash: string | null }, proof: ClosingProof): Promise<void> {
+    if ('password' in proof ? !user.passwordHash : !user.phone) throw new ValidationError('logoffNeedsProof');
+    const attempt = await this.throttle.reserve(accountScope(user.phone, user.id));
+    if ('password' in proof) {
+      if (!(await this.accounts.verifyPassword(user.passwordHash!, proof.password))) throw new BusinessError('oldPasswordWrong');
+    } else {
+      await this.accounts.requireSmsCode(user.phone!, proof.smsCode);
+    }
+    await this.throttle.succeeded(attempt);
+  }
+
+  /** Closes the account once proven: personal data anonymised, WeChat links and addresses gone, every login ended; the ledger stays for audit. */
+  async closeAccount(userId: number, proof: ClosingProof): Promise<void> {
+    await this.requireClosingProof(await this.activePlayer(userId), proof);
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('appUser')

@@ -186,6 +186,13 @@ export const MESSAGES = {
     es: 'La contraseña actual es incorrecta',
     fr: 'Le mot de passe actuel est erroné',
   },
+  logoffNeedsProof: {
+    'zh-cn': '注销账户需要验证：请输入密码，或使用发送到绑定手机的验证码（未绑定手机请先绑定）',
+    'zh-tw': '註銷帳戶需要驗證：請輸入密碼，或使用傳送到綁定手機的驗證碼（未綁定手機請先綁定）',
+    en: 'Closing the account needs proof: enter your password, or a code sent to your bound phone (bind a phone first if there is none)',
+    es: 'Cerrar la cuenta requiere una prueba: escriba su contraseña o un código enviado a su móvil vinculado (vincule un móvil si no tiene)',
+    fr: 'La clôture du compte demande une preuve : saisissez votre mot de passe ou un code envoyé à votre mobile lié (liez un mobile si vous n’en avez pas)',
+  },
   passwordChangeNeedsProof: {
     'zh-cn': '请填写原密码或短信验证码',
     'zh-tw': '請填寫原密碼或簡訊驗證碼',

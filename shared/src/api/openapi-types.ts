@@ -2962,7 +2962,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close my account: personal data anonymised, every login ended, ledger kept for audit */
+        /**
+         * Close my account, proven by my password or an SMS code: personal data anonymised, every login ended, ledger kept for audit
+         * @description Irreversible. The body carries exactly one proof: { password } (accounts that have one) or { smsCode }, a code just sent to the bound phone through POST /api/app/user/login/smsCode. A wrong proof is refused (1001) and counts as a failed login of the account; past the limit the answer is 1003. An account with neither password nor phone binds a phone first (1002).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2972,7 +2975,13 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        /** @description My current password */
+                        password: string;
+                    } | {
+                        /** @description The SMS code just sent to my bound phone */
+                        smsCode: string;
+                    };
                 };
             };
             responses: {

@@ -114,14 +114,22 @@ export default defineRoutes({
     app.post(
       '/logoff',
       {
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
         schema: {
-          summary: 'Close my account: personal data anonymised, every login ended, ledger kept for audit',
-          body: Type.Object({}, { additionalProperties: false }),
+          summary: 'Close my account, proven by my password or an SMS code: personal data anonymised, every login ended, ledger kept for audit',
+          description:
+            'Irreversible. The body carries exactly one proof: { password } (accounts that have one) or { smsCode }, a code just sent to ' +
+            'the bound phone through POST /api/app/user/login/smsCode. A wrong proof is refused (1001) and counts as a failed login ' +
+            'of the account; past the limit the answer is 1003. An account with neither password nor phone binds a phone first (1002).',
+          body: Type.Union([
+            Type.Object({ password: Type.String({ minLength: 1, maxLength: 128, description: 'My current password' }) }, { additionalProperties: false }),
+            Type.Object({ smsCode: Type.String({ minLength: 1, maxLength: 12, description: 'The SMS code just sent to my bound phone' }) }, { additionalProperties: false }),
+          ]),
           response: { 200: envelopeOf(Type.Null()) },
         },
       },
       async (request) => {
-        await profile.closeAccount(currentUser(request).id);
+        await profile.closeAccount(currentUser(request).id, request.body);
         return ok(null);
       },
     );
