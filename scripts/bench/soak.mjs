@@ -29,7 +29,7 @@ const LIVE_SOCKETS = Number(process.env.SOAK_SOCKETS ?? 200);
 const CHURNERS = Number(process.env.SOAK_CHURNERS ?? 20);
 const DRAW_INTERVAL = process.env.DRAW_INTERVAL_SECONDS ?? '60';
 const DRAW_CLOSE = process.env.DRAW_CLOSE_SECONDS ?? '10';
-const REPORT_MS = 30_000;
+const REPORT_MS = Number(process.env.SOAK_REPORT_SECONDS ?? 30) * 1000;
 const SAMPLE_MS = Math.min(5000, Math.max(1000, (DURATION * 1000) / 30));
 const MB = 1024 * 1024;
 /** USER_HZ: the unit of the CPU times in /proc/<pid>/stat. */
@@ -68,6 +68,7 @@ const env = {
   WELCOME_CREDIT_CENTS: '0',
   JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
   JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
+  PHONE_HASH_SECRET: randomBytes(32).toString('hex'),
   JWT_ACCESS_TTL_SECONDS: String(accessTtl),
   JWT_REFRESH_TTL_SECONDS: String(accessTtl + 86_400),
   WEB_ROOT: path.join(dataDir, 'web'),
@@ -297,7 +298,11 @@ try {
 
   const start = Date.now();
   sample();
-  const instance = autocannon({ url: server.url, connections: CONNECTIONS, overallRate: RATE, duration: DURATION, requests: [request] });
+  // ignoreCoordinatedOmission: autocannon 8 corrects paced latencies with an expected interval of ceil(1 / rate) = 1 ms,
+  // which turns one slow answer into thousands of made-up samples; the figures here are the answers' own times.
+  const instance = autocannon({ url: server.url, connections: CONNECTIONS, overallRate: RATE, ignoreCoordinatedOmission: true, duration: DURATION, requests: [request] });
+  let latencies = [];
+  instance.on('response', (client, status, bytes, responseTime) => latencies.push(responseTime));
   instance.on('reqError', (error) => {
     tally.errors++;
     bump(tally.errorsBy, `network: ${error?.code ?? error?.message ?? error}`);
@@ -305,30 +310,35 @@ try {
   const onSigint = () => instance.stop();
   process.once('SIGINT', onSigint);
   const sampler = setInterval(sample, SAMPLE_MS);
-  let last = { at: start, requests: 0, errors: 0, refusals: 0, events: 0, byEvent: new Map(), cpu: cpuStart };
+  let last = { at: start, requests: 0, errors: 0, refusals: 0, events: 0, byEvent: new Map(), cpu: cpuStart, driverCpu: process.cpuUsage() };
   const report = () => {
     const at = Date.now();
     const requests = tally.ok + tally.refusals + tally.errors;
     const eventTotal = [...events.values()].reduce((a, b) => a + b, 0);
     const delta = (name) => (events.get(name) ?? 0) - (last.byEvent.get(name) ?? 0);
     const cpu = serverCpuTicks();
+    const driverCpu = process.cpuUsage(last.driverCpu);
     const cpuPct = cpu !== undefined && last.cpu !== undefined ? ((cpu - last.cpu) / CLOCK_TICKS / ((at - last.at) / 1000)) * 100 : undefined;
     const m = samples.at(-1);
+    const sorted = latencies.sort((a, b) => a - b);
+    const pct = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    latencies = [];
     console.log(
       [
         `${clock(at - start).padStart(6)}`,
         `reqs +${fmt(requests - last.requests)} (${fmt(requests)})`,
         `${fmt((requests - last.requests) / ((at - last.at) / 1000))}/s`,
+        `p50 ${fmt(pct(0.5))} p99 ${fmt(pct(0.99))} max ${fmt(sorted.at(-1) ?? 0)} ms`,
         `errors +${fmt(tally.errors - last.errors)} (${fmt(tally.errors)})`,
         `refused +${fmt(tally.refusals - last.refusals)} (${fmt(tally.refusals)})`,
         `rss ${mb(m?.rss)} MB (anon ${mb(m?.anon)}) heap ${mb(m?.heap)} MB`,
-        `server cpu ${cpuPct === undefined ? '?' : cpuPct.toFixed(0)}%`,
+        `cpu server ${cpuPct === undefined ? '?' : cpuPct.toFixed(0)}% soak ${(((driverCpu.user + driverCpu.system) / 1000 / (at - last.at)) * 100).toFixed(0)}%`,
         `sockets ${liveConnected()}/${LIVE_SOCKETS} live + ${churn.connected} churning (${fmt(churn.cycles)} cycles)`,
         `events +${fmt(eventTotal - last.events)} (period ${fmt(delta('period.opened') + delta('period.closed'))}, result ${fmt(delta('result.drawn'))}, balance ${fmt(delta('balance.changed'))}, settled ${fmt(delta('bet.settled'))})`,
         `load ${os.loadavg()[0].toFixed(1)}`,
       ].join('  '),
     );
-    last = { at, requests, errors: tally.errors, refusals: tally.refusals, events: eventTotal, byEvent: new Map(events), cpu };
+    last = { at, requests, errors: tally.errors, refusals: tally.refusals, events: eventTotal, byEvent: new Map(events), cpu, driverCpu: process.cpuUsage() };
   };
   const reporter = setInterval(report, REPORT_MS);
   const result = await instance;
@@ -408,6 +418,9 @@ try {
     console.log(
       `    ${label.padEnd(8)} first ${mb(values[0])} MB, last ${mb(values.at(-1))}, max ${mb(Math.max(...values))}; mean middle third ${mb(g.middle)}, last third ${mb(g.last)}; slope over the last two thirds ${g.slope.toFixed(2)} MB/min (middle ${g.slopeMiddle.toFixed(2)}, last ${g.slopeLast.toFixed(2)}) → ${g.verdict}`,
     );
+    // The series itself, one value per minute (the sample nearest each minute mark), to read the shape by eye.
+    const marks = Array.from({ length: Math.floor((end - start) / 60_000) + 1 }, (_, i) => series.reduce((best, s) => (Math.abs(s.t - i * 60_000) < Math.abs(best.t - i * 60_000) ? s : best)));
+    console.log(`    ${''.padEnd(8)} each minute: ${marks.map((s) => mb(s.v)).join(' ')}`);
   }
   console.log(`  money: ${ledgerOk ? 'every ledger sums to its balance; one debit row per slip, debits = stakes' : `CHECK FAILED: ${off.rows[0].n} players off, ${JSON.stringify(d)}`}`);
   if (!ledgerOk || !serverAlive) process.exitCode = 1;
@@ -419,22 +432,27 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** Mean of the middle and last thirds, least-squares slopes (MB/min), and a plain verdict. */
+/**
+ * Mean of the middle and last thirds (the first is warm-up: caches filling) and Theil–Sen slopes in MB/min (the median of
+ * the pairwise slopes, so one garbage-collection peak does not tilt them), with a plain verdict: growth is sustained when
+ * the last third's mean is more than 2 % above the middle third's and the slope over both is above 1 MB/min.
+ */
 function growth(series, spanMs) {
   const middle = series.filter((s) => s.t >= spanMs / 3 && s.t < (2 * spanMs) / 3);
   const lastThird = series.filter((s) => s.t >= (2 * spanMs) / 3);
   const mean = (xs) => (xs.length ? xs.reduce((a, s) => a + s.v, 0) / xs.length : NaN);
   const slope = (xs) => {
-    if (xs.length < 2) return 0;
-    const mt = xs.reduce((a, s) => a + s.t, 0) / xs.length;
-    const mv = mean(xs);
-    const num = xs.reduce((a, s) => a + (s.t - mt) * (s.v - mv), 0);
-    const den = xs.reduce((a, s) => a + (s.t - mt) ** 2, 0);
-    return den ? ((num / den) * 60_000) / MB : 0;
+    const slopes = [];
+    for (let i = 0; i < xs.length; i++) for (let j = i + 1; j < xs.length; j++) if (xs[j].t > xs[i].t) slopes.push((xs[j].v - xs[i].v) / (xs[j].t - xs[i].t));
+    if (slopes.length === 0) return 0;
+    slopes.sort((a, b) => a - b);
+    const mid = slopes.length >> 1;
+    const median = slopes.length % 2 ? slopes[mid] : (slopes[mid - 1] + slopes[mid]) / 2;
+    return (median * 60_000) / MB;
   };
   const g = { middle: mean(middle), last: mean(lastThird), slope: slope([...middle, ...lastThird]), slopeMiddle: slope(middle), slopeLast: slope(lastThird) };
-  const rose = g.last - g.middle;
-  if (g.slope < 0.5 || rose < 0.01 * g.middle) g.verdict = 'no sustained growth';
+  const sustained = g.last - g.middle > 0.02 * g.middle && g.slope > 1;
+  if (!sustained) g.verdict = 'no sustained growth';
   else if (g.slopeLast < 0.3 * g.slopeMiddle) g.verdict = `grew ~${g.slope.toFixed(1)} MB/min, levelling off in the last third`;
   else g.verdict = `grows ~${g.slope.toFixed(1)} MB/min`;
   return g;
