@@ -40,6 +40,7 @@ const env = {
   WELCOME_CREDIT_CENTS: '0',
   JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
   JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
+  PHONE_HASH_SECRET: randomBytes(32).toString('hex'),
   WEB_ROOT: path.join(dataDir, 'web'),
   ...(PROFILE ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${writeProfiler(profileDir)}`.trim() } : {}),
 };

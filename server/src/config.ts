@@ -38,6 +38,8 @@ export interface AppConfig {
   welcomeCreditCents: number;
   /** Region assumed for phone numbers written without a country code. */
   phoneDefaultRegion: string;
+  /** Key of the HMAC under which a closed account's phone is remembered (its self-exclusion, its one welcome credit). */
+  phoneHashSecret: string;
   limits: {
     smsPerPhonePerDay: number;
     smsPerIpPerDay: number;
@@ -64,6 +66,7 @@ export interface AppConfig {
 
 export const DEFAULT_ACCESS_SECRET = 'dev-only-access-secret-change-me-in-production';
 export const DEFAULT_REFRESH_SECRET = 'dev-only-refresh-secret-change-me-in-production';
+export const DEFAULT_PHONE_HASH_SECRET = 'dev-only-phone-hash-secret-change-me-in-production';
 const MIN_SECRET_LENGTH = 32;
 
 export class ConfigError extends Error {
@@ -136,6 +139,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (accessSecret.length < MIN_SECRET_LENGTH) problems.push(`JWT_ACCESS_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   if (refreshSecret.length < MIN_SECRET_LENGTH) problems.push(`JWT_REFRESH_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   if (accessSecret === refreshSecret) problems.push('JWT_ACCESS_SECRET and JWT_REFRESH_SECRET must differ');
+  // With a public key, anyone holding the table could test every phone number against the hashes in minutes.
+  const phoneHashSecret = text('PHONE_HASH_SECRET', DEFAULT_PHONE_HASH_SECRET);
+  if (nodeEnv === 'production' && phoneHashSecret === DEFAULT_PHONE_HASH_SECRET) problems.push('PHONE_HASH_SECRET must be set in production (the default is public)');
+  if (phoneHashSecret.length < MIN_SECRET_LENGTH) problems.push(`PHONE_HASH_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
 
   const timeZone = text('TIME_ZONE', 'Asia/Shanghai');
   try {
@@ -169,6 +176,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     catalogueCacheMs: integer('CATALOGUE_CACHE_MS', 2000, 0, 60_000),
     welcomeCreditCents: integer('WELCOME_CREDIT_CENTS', nodeEnv === 'production' ? 0 : 100_000, 0, 100_000_000),
     phoneDefaultRegion: text('PHONE_DEFAULT_REGION', 'CN').toUpperCase(),
+    phoneHashSecret,
     limits: {
       smsPerPhonePerDay: integer('SMS_DAILY_LIMIT_PER_PHONE', 10, 1, 1000),
       smsPerIpPerDay: integer('SMS_DAILY_LIMIT_PER_IP', 30, 1, 100_000),

@@ -1,5 +1,5 @@
 // Configuration is validated at start with messages that name the variable; production refuses the public default secrets.
-import { loadConfig, ConfigError, DEFAULT_ACCESS_SECRET } from '../src/config';
+import { loadConfig, ConfigError, DEFAULT_ACCESS_SECRET, DEFAULT_PHONE_HASH_SECRET } from '../src/config';
 
 describe('configuration', () => {
   it('has working defaults for development', () => {
@@ -14,13 +14,25 @@ describe('configuration', () => {
     try {
       loadConfig({ NODE_ENV: 'production', JWT_REFRESH_SECRET: 'r'.repeat(40) });
     } catch (error) {
-      expect((error as ConfigError).problems).toEqual(['JWT_ACCESS_SECRET must be set in production (the default is public)']);
+      expect((error as ConfigError).problems).toEqual([
+        'JWT_ACCESS_SECRET must be set in production (the default is public)',
+        'PHONE_HASH_SECRET must be set in production (the default is public)',
+      ]);
     }
   });
 
   it('starts in production with real secrets', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_ACCESS_SECRET: 'a'.repeat(40), JWT_REFRESH_SECRET: 'r'.repeat(40) });
+    const config = loadConfig({ NODE_ENV: 'production', JWT_ACCESS_SECRET: 'a'.repeat(40), JWT_REFRESH_SECRET: 'r'.repeat(40), PHONE_HASH_SECRET: 'p'.repeat(40) });
     expect(config.jwt.accessSecret).not.toBe(DEFAULT_ACCESS_SECRET);
+    expect(config.phoneHashSecret).toBe('p'.repeat(40));
+  });
+
+  it('refuses the public phone hash key in production, and a short one anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_ACCESS_SECRET: 'a'.repeat(40), JWT_REFRESH_SECRET: 'r'.repeat(40) })).toThrow(
+      'PHONE_HASH_SECRET must be set in production (the default is public)',
+    );
+    expect(() => loadConfig({ PHONE_HASH_SECRET: 'short' })).toThrow('PHONE_HASH_SECRET must be at least 32 characters');
+    expect(loadConfig({}).phoneHashSecret).toBe(DEFAULT_PHONE_HASH_SECRET);
   });
 
   it('names every bad variable at once', () => {

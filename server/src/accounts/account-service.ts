@@ -11,6 +11,7 @@ import { BALANCE_LOG_TYPE, changeBalance } from '../ledger/balance-ledger';
 import { type TokenPair, type TokenService } from '../plugins/app/auth';
 import { type CaptchaService } from './captcha-service';
 import { accountScope, type LoginThrottle } from './login-throttle';
+import { type PhoneMemory, welcomeRefKey } from './phone-memory';
 import { type SmsCodeService } from './sms-code-service';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -32,6 +33,7 @@ export class AccountService {
     private readonly sms: SmsCodeService,
     private readonly throttle: LoginThrottle,
     private readonly captcha: CaptchaService,
+    private readonly phones: PhoneMemory,
     private readonly config: Pick<AppConfig, 'welcomeCreditCents'>,
     private readonly now: () => number = Date.now,
   ) {
@@ -52,7 +54,10 @@ export class AccountService {
     if (!(await this.sms.consume(phone, code))) throw new BusinessError('smsCodeWrong');
   }
 
-  /** A new active player, with the welcome credit (play money) as an adjustment row when configured. */
+  /**
+   * A new active player, with the welcome credit (play money) as an adjustment row when configured: once per phone
+   * number, ever. A self-exclusion the number carries from a closed account applies from the start.
+   */
   async createPlayer(values: { phone: string | null; passwordHash?: string | null; nickname?: string; avatar?: string | null }, language: Language): Promise<number> {
     const now = this.now();
     const digits = values.phone ? values.phone.slice(-4) : String(now % 10000).padStart(4, '0');
@@ -70,8 +75,10 @@ export class AccountService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (this.config.welcomeCreditCents > 0) {
-        await changeBalance(trx, { userId: id, amount: this.config.welcomeCreditCents, type: BALANCE_LOG_TYPE.adjustment, refKey: `welcome:${id}`, remark: 'welcome credit (play money)', now });
+      // Read after the insert: if another account is letting this number go right now, the insert waited for it (the unique phone).
+      const memory = values.phone ? await this.phones.recall(trx, id, values.phone, now) : { welcomeCredited: false };
+      if (this.config.welcomeCreditCents > 0 && !memory.welcomeCredited) {
+        await changeBalance(trx, { userId: id, amount: this.config.welcomeCreditCents, type: BALANCE_LOG_TYPE.adjustment, refKey: welcomeRefKey(id), remark: 'welcome credit (play money)', now });
       }
       return id;
     });

@@ -10,6 +10,7 @@ import { isOwnImage } from '../uploads/player-uploads';
 import { MIN_PASSWORD_LENGTH, type AccountService } from './account-service';
 import { accountScope, type LoginThrottle } from './login-throttle';
 import { maskPhone } from './phone-number';
+import { type PhoneMemory } from './phone-memory';
 
 export const NICKNAME_MAX = 16;
 
@@ -68,6 +69,7 @@ export class ProfileService {
     private readonly accounts: AccountService,
     private readonly throttle: LoginThrottle,
     private readonly tokens: TokenService,
+    private readonly phones: PhoneMemory,
     private readonly config: Pick<AppConfig, 'dataDir' | 'phoneDefaultRegion'>,
     private readonly now: () => number = Date.now,
   ) {}
@@ -153,12 +155,22 @@ export class ProfileService {
     await this.bindPhone(userId, phone);
   }
 
-  /** Binds (or changes) the player's phone; a number another account holds is refused. */
+  /**
+   * Binds (or changes) the player's phone; a number another account holds is refused. The number let go keeps the
+   * account's self-exclusion and welcome credit; the number taken brings along any self-exclusion it carries.
+   */
   async bindPhone(userId: number, phone: string): Promise<void> {
     const owner = await this.db.selectFrom('appUser').select('id').where('phone', '=', phone).executeTakeFirst();
     if (owner && owner.id !== userId) throw new BusinessError('phoneBoundElsewhere');
     try {
-      await this.db.updateTable('appUser').set({ phone, updatedAt: this.now() }).where('id', '=', userId).execute();
+      await this.db.transaction().execute(async (trx) => {
+        const now = this.now();
+        const before = await trx.selectFrom('appUser').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
+        await trx.updateTable('appUser').set({ phone, updatedAt: now }).where('id', '=', userId).execute();
+        if (before.phone === phone) return;
+        if (before.phone) await this.phones.remember(trx, userId, before.phone, now);
+        await this.phones.recall(trx, userId, phone, now);
+      });
     } catch (error) {
       // Lost a race for the same number between the check and the update: the unique phone says so. Anything else is a fault.
       if (isUniqueViolation(error, UNIQUE_KEYS.playerPhone)) throw new BusinessError('phoneBoundElsewhere');
@@ -184,8 +196,12 @@ export class ProfileService {
 
   /** Closes the account once proven: personal data anonymised, WeChat links and addresses gone, every login ended; the ledger stays for audit. */
   async closeAccount(userId: number, proof: ClosingProof): Promise<void> {
-    await this.requireClosingProof(await this.activePlayer(userId), proof);
+    const user = await this.activePlayer(userId);
+    await this.requireClosingProof(user, proof);
     await this.db.transaction().execute(async (trx) => {
+      // Read inside: a phone change that committed since the proof was checked is the number to remember.
+      const { phone } = await trx.selectFrom('appUser').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
+      if (phone) await this.phones.remember(trx, userId, phone, this.now());
       await trx
         .updateTable('appUser')
         .set({

@@ -9,6 +9,7 @@ import { betsWrittenOnce } from './migrations/0004-bets-written-once';
 import { uploadOwners } from './migrations/0005-upload-owners';
 import { credentialsVersion } from './migrations/0006-credentials-version';
 import { loginFailureCounters } from './migrations/0007-login-failure-counters';
+import { phoneMemory } from './migrations/0008-phone-memory';
 
 /** Append only: a released migration is never edited, a change is a new entry. */
 const MIGRATIONS = {
@@ -19,6 +20,7 @@ const MIGRATIONS = {
   '0005-upload-owners': uploadOwners,
   '0006-credentials-version': credentialsVersion,
   '0007-login-failure-counters': loginFailureCounters,
+  '0008-phone-memory': phoneMemory,
 } satisfies Record<string, Migration>;
 
 /**

@@ -265,6 +265,16 @@ export interface UploadedImageTable {
   createdAt: number;
 }
 
+export interface PhoneMemoryTable {
+  /** HMAC-SHA256 (hex) of the E.164 number under PHONE_HASH_SECRET: the number itself is not kept. */
+  phoneHash: string;
+  /** The latest self-exclusion end of any account that held the number. */
+  excludedUntil: number | null;
+  /** 1 once an account holding the number received the welcome credit. */
+  welcomeCredited: Generated<number>;
+  updatedAt: number;
+}
+
 export interface Database {
   appUser: UserTable;
   userSession: UserSessionTable;
@@ -289,4 +299,5 @@ export interface Database {
   drawOutcome: DrawOutcomeTable;
   playerLimit: PlayerLimitTable;
   uploadedImage: UploadedImageTable;
+  phoneMemory: PhoneMemoryTable;
 }

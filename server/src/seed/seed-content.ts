@@ -5,7 +5,7 @@ import { type Language, type Localized } from '../i18n/language';
 
 export const PARAM_DATA_TYPE = { text: 0, json: 1, localized: 2 } as const;
 
-const PARAMS: Array<{ keyName: string; name: string; texts: Localized }> = [
+const PARAMS: Array<{ keyName: string; name: string; texts: Localized; supersedes?: Localized[] }> = [
   {
     keyName: 'aboutUs',
     name: 'About us',
@@ -37,13 +37,25 @@ const PARAMS: Array<{ keyName: string; name: string; texts: Localized }> = [
     name: 'Privacy policy',
     texts: {
       'zh-cn':
-        '我们只收集提供服务所需的数据：手机号、昵称、头像、签名、投注与账户流水。密码以不可逆方式加密保存。我们不会出售您的数据。注销账户后，个人资料将被匿名化，账务记录依法保留以备审计。',
+        '我们只收集提供服务所需的数据：手机号、昵称、头像、签名、投注与账户流水。密码以不可逆方式加密保存。我们不会出售您的数据。注销账户后，个人资料将被匿名化，账务记录依法保留以备审计。为使自我排除持续有效、并保证每个手机号只获得一次新用户体验金，注销账户后我们会保留您手机号的密钥哈希值（使用服务器密钥计算的 HMAC-SHA256，而非号码本身）。',
       'zh-tw':
-        '我們只收集提供服務所需的資料：手機號碼、暱稱、頭像、簽名、投注與帳戶流水。密碼以不可逆方式加密保存。我們不會出售您的資料。註銷帳戶後，個人資料將被匿名化，帳務記錄依法保留以備稽核。',
-      en: 'We collect only what the service needs: mobile number, nickname, avatar, signature, bets and balance log. Passwords are stored with a one-way hash. We never sell your data. When you close your account your personal data is anonymised; ledger records are kept for audit as the law requires.',
-      es: 'Solo recopilamos lo que el servicio necesita: número de móvil, apodo, avatar, firma, apuestas y registro de saldo. Las contraseñas se guardan con un hash irreversible. Nunca vendemos sus datos. Al cerrar su cuenta, sus datos personales se anonimizan; los registros contables se conservan para auditoría según exige la ley.',
-      fr: "Nous ne collectons que ce dont le service a besoin : numéro de mobile, pseudonyme, avatar, signature, paris et journal de solde. Les mots de passe sont stockés avec un hachage irréversible. Nous ne vendons jamais vos données. À la clôture de votre compte, vos données personnelles sont anonymisées ; les écritures comptables sont conservées pour audit comme la loi l'exige.",
+        '我們只收集提供服務所需的資料：手機號碼、暱稱、頭像、簽名、投注與帳戶流水。密碼以不可逆方式加密保存。我們不會出售您的資料。註銷帳戶後，個人資料將被匿名化，帳務記錄依法保留以備稽核。為使自我排除持續有效，並確保每個手機號碼只獲得一次新用戶體驗金，註銷帳戶後我們會保留您手機號碼的金鑰雜湊值（使用伺服器金鑰計算的 HMAC-SHA256，而非號碼本身）。',
+      en: 'We collect only what the service needs: mobile number, nickname, avatar, signature, bets and balance log. Passwords are stored with a one-way hash. We never sell your data. When you close your account your personal data is anonymised; ledger records are kept for audit as the law requires. After the account is closed we keep a keyed hash of your mobile number (HMAC-SHA256 under a server secret, not the number itself) so that a self-exclusion stays in force and the welcome credit is given only once per number.',
+      es: 'Solo recopilamos lo que el servicio necesita: número de móvil, apodo, avatar, firma, apuestas y registro de saldo. Las contraseñas se guardan con un hash irreversible. Nunca vendemos sus datos. Al cerrar su cuenta, sus datos personales se anonimizan; los registros contables se conservan para auditoría según exige la ley. Tras el cierre de la cuenta conservamos un hash con clave de su número de móvil (HMAC-SHA256 con un secreto del servidor, no el número en sí) para que una autoexclusión siga vigente y el saldo de bienvenida se conceda una sola vez por número.',
+      fr: "Nous ne collectons que ce dont le service a besoin : numéro de mobile, pseudonyme, avatar, signature, paris et journal de solde. Les mots de passe sont stockés avec un hachage irréversible. Nous ne vendons jamais vos données. À la clôture de votre compte, vos données personnelles sont anonymisées ; les écritures comptables sont conservées pour audit comme la loi l'exige. Après la clôture du compte, nous conservons une empreinte à clé de votre numéro de mobile (HMAC-SHA256 avec un secret du serveur, et non le numéro lui-même) afin qu'une auto-exclusion reste en vigueur et que le solde de bienvenue ne soit accordé qu'une fois par numéro.",
     },
+    // The text seeded before the keyed phone hash existed: a database still holding it word for word gets the new one.
+    supersedes: [
+      {
+        'zh-cn':
+          '我们只收集提供服务所需的数据：手机号、昵称、头像、签名、投注与账户流水。密码以不可逆方式加密保存。我们不会出售您的数据。注销账户后，个人资料将被匿名化，账务记录依法保留以备审计。',
+        'zh-tw':
+          '我們只收集提供服務所需的資料：手機號碼、暱稱、頭像、簽名、投注與帳戶流水。密碼以不可逆方式加密保存。我們不會出售您的資料。註銷帳戶後，個人資料將被匿名化，帳務記錄依法保留以備稽核。',
+        en: 'We collect only what the service needs: mobile number, nickname, avatar, signature, bets and balance log. Passwords are stored with a one-way hash. We never sell your data. When you close your account your personal data is anonymised; ledger records are kept for audit as the law requires.',
+        es: 'Solo recopilamos lo que el servicio necesita: número de móvil, apodo, avatar, firma, apuestas y registro de saldo. Las contraseñas se guardan con un hash irreversible. Nunca vendemos sus datos. Al cerrar su cuenta, sus datos personales se anonimizan; los registros contables se conservan para auditoría según exige la ley.',
+        fr: "Nous ne collectons que ce dont le service a besoin : numéro de mobile, pseudonyme, avatar, signature, paris et journal de solde. Les mots de passe sont stockés avec un hachage irréversible. Nous ne vendons jamais vos données. À la clôture de votre compte, vos données personnelles sont anonymisées ; les écritures comptables sont conservées pour audit comme la loi l'exige.",
+      },
+    ],
   },
 ];
 
@@ -87,6 +99,12 @@ export async function seedContent(db: Kysely<Database>, now: number): Promise<vo
     )
     .onConflict((oc) => oc.column('keyName').doNothing())
     .execute();
+  // A text an operator edited is theirs; one still exactly as an earlier seed wrote it takes the current wording.
+  for (const param of PARAMS) {
+    for (const earlier of param.supersedes ?? []) {
+      await db.updateTable('param').set({ data: JSON.stringify(param.texts), updatedAt: now }).where('keyName', '=', param.keyName).where('data', '=', JSON.stringify(earlier)).execute();
+    }
+  }
 
   // Notices have no natural key: seed them once, on a database that has none yet.
   const existing = await db.selectFrom('notice').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();

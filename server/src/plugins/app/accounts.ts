@@ -9,6 +9,7 @@ import { SmsCodeService } from '../../accounts/sms-code-service';
 import { LogSmsProvider, type SmsProvider } from '../../accounts/sms-provider';
 import { normalizePhone } from '../../accounts/phone-number';
 import { ProfileService } from '../../accounts/profile-service';
+import { PhoneMemory } from '../../accounts/phone-memory';
 import { BusinessError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 
@@ -31,8 +32,9 @@ export default fp(
     const sms = new SmsCodeService(db, smsProvider, codeKey, config.limits);
     const throttle = new LoginThrottle(db, config.limits);
     const captcha = new CaptchaService(db);
-    const service = new AccountService(db, app.tokens, sms, throttle, captcha, config);
-    const profile = new ProfileService(db, service, throttle, app.tokens, config);
+    const phones = new PhoneMemory(config.phoneHashSecret);
+    const service = new AccountService(db, app.tokens, sms, throttle, captcha, phones, config);
+    const profile = new ProfileService(db, service, throttle, app.tokens, phones, config);
     app.decorate('accounts', { captcha, sms, throttle, service, profile, smsProvider } satisfies Accounts);
 
     if (config.env === 'production') return;
