@@ -3087,6 +3087,7 @@ export interface paths {
                         /** @description Mobile number; national numbers use the default region */
                         phone?: string;
                         captchaId: string;
+                        /** @description The solved captcha answer */
                         code: number | string;
                     };
                 };

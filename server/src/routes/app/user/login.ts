@@ -27,6 +27,8 @@ const captchaView = Type.Object({
 const phoneField = Type.String({ maxLength: 32, description: 'Mobile number; national numbers use the default region' });
 const smsField = Type.String({ maxLength: 12 });
 const passwordField = Type.String({ maxLength: 128 });
+/** A slider position: pixels along the puzzle, or degrees of turn (both within 0..360). */
+const captchaAnswer = (description: string) => Type.Union([Type.Integer({ minimum: 0, maximum: 360 }), Type.String({ maxLength: 8 })], { description });
 
 const loginLimit = { max: 20, timeWindow: '1 minute' };
 
@@ -59,7 +61,7 @@ export default defineRoutes({
         config: { rateLimit: loginLimit },
         schema: {
           summary: 'Send an SMS code to a phone, after a solved captcha',
-          body: Type.Object({ phone: Type.Optional(phoneField), captchaId: Type.String({ minLength: 1, maxLength: 64 }), code: Type.Union([Type.Integer(), Type.String({ maxLength: 8 })]) }, { additionalProperties: false }),
+          body: Type.Object({ phone: Type.Optional(phoneField), captchaId: Type.String({ minLength: 1, maxLength: 64 }), code: captchaAnswer('The solved captcha answer') }, { additionalProperties: false }),
           response: { 200: envelopeOf(Type.Object({ cooldownSeconds: Type.Integer() })) },
         },
       },
@@ -119,7 +121,7 @@ export default defineRoutes({
               phone: Type.Optional(phoneField),
               password: passwordField,
               captchaId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only needed after data.captchaRequired' })),
-              captchaCode: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 8 })], { description: 'The solved captcha answer' })),
+              captchaCode: Type.Optional(captchaAnswer('The solved captcha answer')),
             },
             { additionalProperties: false },
           ),
