@@ -286,7 +286,9 @@ try {
     } catch {
       // Not written yet.
     }
-    samples.push({ t: Date.now() - start, rss: status.VmRSS, anon: status.RssAnon, heap: heap?.heapUsed, external: heap?.external });
+    // native: anonymous memory outside V8's committed heap and its external buffers (SQLite's page caches, malloc).
+    const native = heap ? status.RssAnon - heap.heapTotal - heap.external : undefined;
+    samples.push({ t: Date.now() - start, rss: status.VmRSS, anon: status.RssAnon, heap: heap?.heapUsed, heapTotal: heap?.heapTotal, external: heap?.external, native });
   };
 
   console.log(
@@ -407,20 +409,23 @@ try {
     ['RSS', 'rss'],
     ['RSS anon', 'anon'],
     ['JS heap', 'heap'],
+    ['V8 heap committed', 'heapTotal'],
+    ['external', 'external'],
+    ['native', 'native'],
   ]) {
     const series = samples.filter((s) => s[key] !== undefined).map((s) => ({ t: s.t, v: s[key] }));
     if (series.length < 3) {
-      console.log(`    ${label.padEnd(8)} too few samples`);
+      console.log(`    ${label.padEnd(17)} too few samples`);
       continue;
     }
     const values = series.map((s) => s.v);
     const g = growth(series, end - start);
     console.log(
-      `    ${label.padEnd(8)} first ${mb(values[0])} MB, last ${mb(values.at(-1))}, max ${mb(Math.max(...values))}; mean middle third ${mb(g.middle)}, last third ${mb(g.last)}; slope over the last two thirds ${g.slope.toFixed(2)} MB/min (middle ${g.slopeMiddle.toFixed(2)}, last ${g.slopeLast.toFixed(2)}) → ${g.verdict}`,
+      `    ${label.padEnd(17)} first ${mb(values[0])} MB, last ${mb(values.at(-1))}, max ${mb(Math.max(...values))}; mean middle third ${mb(g.middle)}, last third ${mb(g.last)}; slope over the last two thirds ${g.slope.toFixed(2)} MB/min (middle ${g.slopeMiddle.toFixed(2)}, last ${g.slopeLast.toFixed(2)}) → ${g.verdict}`,
     );
     // The series itself, one value per minute (the sample nearest each minute mark), to read the shape by eye.
     const marks = Array.from({ length: Math.floor((end - start) / 60_000) + 1 }, (_, i) => series.reduce((best, s) => (Math.abs(s.t - i * 60_000) < Math.abs(best.t - i * 60_000) ? s : best)));
-    console.log(`    ${''.padEnd(8)} each minute: ${marks.map((s) => mb(s.v)).join(' ')}`);
+    console.log(`    ${''.padEnd(17)} each minute: ${marks.map((s) => mb(s.v)).join(' ')}`);
   }
   console.log(`  money: ${ledgerOk ? 'every ledger sums to its balance; one debit row per slip, debits = stakes' : `CHECK FAILED: ${off.rows[0].n} players off, ${JSON.stringify(d)}`}`);
   if (!ledgerOk || !serverAlive) process.exitCode = 1;
@@ -435,7 +440,7 @@ try {
 /**
  * Mean of the middle and last thirds (the first is warm-up: caches filling) and Theil–Sen slopes in MB/min (the median of
  * the pairwise slopes, so one garbage-collection peak does not tilt them), with a plain verdict: growth is sustained when
- * the last third's mean is more than 2 % above the middle third's and the slope over both is above 1 MB/min.
+ * the last third's mean is more than 2 % (and 2 MB) above the middle third's and the slope over both is above 1 MB/min.
  */
 function growth(series, spanMs) {
   const middle = series.filter((s) => s.t >= spanMs / 3 && s.t < (2 * spanMs) / 3);
@@ -451,7 +456,7 @@ function growth(series, spanMs) {
     return (median * 60_000) / MB;
   };
   const g = { middle: mean(middle), last: mean(lastThird), slope: slope([...middle, ...lastThird]), slopeMiddle: slope(middle), slopeLast: slope(lastThird) };
-  const sustained = g.last - g.middle > 0.02 * g.middle && g.slope > 1;
+  const sustained = g.last - g.middle > Math.max(0.02 * g.middle, 2 * MB) && g.slope > 1;
   if (!sustained) g.verdict = 'no sustained growth';
   else if (g.slopeLast < 0.3 * g.slopeMiddle) g.verdict = `grew ~${g.slope.toFixed(1)} MB/min, levelling off in the last third`;
   else g.verdict = `grows ~${g.slope.toFixed(1)} MB/min`;
