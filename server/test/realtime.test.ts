@@ -3,6 +3,7 @@
 import { io as connect, type Socket as ClientSocket, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import { type AddressInfo } from 'node:net';
 import { DIALECTS, get, startTestApp, type TestApp } from './support/test-app';
+import { smsCodeFor } from './support/accounts';
 import { type PeriodView, type PlayerEvent, type PublicEvent } from '../src/realtime/realtime-events';
 import { openRedisFanout } from '../src/realtime/redis-fanout';
 
@@ -208,11 +209,13 @@ describe.each(DIALECTS)('realtime over socket.io (%s)', (dialect) => {
     await refresh(player.refreshToken); // reused: the whole login is revoked
     expect(await dropped).toBe('io server disconnect');
 
-    const other = await testApp.createPlayer();
+    const other = await testApp.createPlayer({ phone: '+8613800138950' });
     const second = client(url, { auth: { token: other.token } });
     await connected(second);
     const gone = next<string>(second, 'disconnect');
-    await testApp.app.inject({ method: 'POST', url: '/api/app/user/info/logoff', payload: {}, headers: { authorization: other.token } });
+    // Closing an account takes a proof: a code sent to its phone.
+    const smsCode = await smsCodeFor(testApp.app, '+8613800138950');
+    await testApp.app.inject({ method: 'POST', url: '/api/app/user/info/logoff', payload: { smsCode }, headers: { authorization: other.token } });
     expect(await gone).toBe('io server disconnect');
   });
 
