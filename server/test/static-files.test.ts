@@ -16,6 +16,8 @@ describe('static hosting', () => {
   beforeAll(async () => {
     write('host/dist/index.html', '<!doctype html><title>host</title>');
     write('host/dist/main.js', 'console.log(1)');
+    fs.writeFileSync(path.join(webRoot, 'host/dist/main.js.gz'), zlib.gzipSync('console.log(1)'));
+    fs.writeFileSync(path.join(webRoot, 'host/dist/index.html.gz'), zlib.gzipSync('<!doctype html><title>host</title>'));
     write('host/dist/remotes.json', JSON.stringify({ remote_betting: '/remotes/betting/mf-manifest.json' }));
     write('remote-betting/dist/mf-manifest.json', '{"name":"remote_betting"}');
     write('remote-betting/dist/remoteEntry.js', 'var remote_betting;');
@@ -34,10 +36,19 @@ describe('static hosting', () => {
     fs.rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('serves the host\'s index.html at / without caching', async () => {
+  it('serves the host\'s index.html at / never stored (its policy follows remotes.json), also its compressed copy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>host</title>');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const compressed = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers['cache-control']).toBe('no-store');
+  });
+
+  it('has the compressed copy of an unhashed file revalidated like the file itself', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 

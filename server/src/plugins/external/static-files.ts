@@ -11,9 +11,15 @@ import { hostPagePolicy } from '../../web/host-page-policy';
 /** Names whose content changes without their name changing: browsers must revalidate them. */
 const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|main\.js|remotes\.json)$/;
 
-function setCacheHeaders(reply: FastifyReply, filePath: string) {
+/** With pre-compression the file sent is `<name>.br` or `.gz`: its caching and policy are those of `<name>`. */
+const uncompressedPath = (filePath: string) => filePath.replace(/\.(br|gz)$/, '');
+
+function setCacheHeaders(reply: FastifyReply, sentPath: string) {
+  const filePath = uncompressedPath(sentPath);
   reply.header('X-Content-Type-Options', 'nosniff');
-  if (REVALIDATE.test(filePath)) reply.header('Cache-Control', 'no-cache');
+  // The host page's policy follows remotes.json, which changes without the page changing: never reuse a stored copy.
+  if (path.basename(filePath) === 'index.html') reply.header('Cache-Control', 'no-store');
+  else if (REVALIDATE.test(filePath)) reply.header('Cache-Control', 'no-cache');
   else if (/\.[0-9a-f]{8,}\./.test(path.basename(filePath))) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
   else reply.header('Cache-Control', 'public, max-age=300');
 }
@@ -73,9 +79,9 @@ export default fp(
         preCompressed: true,
         setHeaders: (reply, filePath) => {
           setCacheHeaders(reply, filePath);
-          // With pre-compression the file sent is index.html.br or .gz; the policy hashes the scripts of index.html itself.
-          const sent = filePath.replace(/\.(br|gz)$/, '');
-          if (path.basename(sent) === 'index.html') reply.header('Content-Security-Policy', hostPagePolicy(sent, remotesFile));
+          // The policy hashes the scripts of index.html itself, whichever compressed copy is sent.
+          const page = uncompressedPath(filePath);
+          if (path.basename(page) === 'index.html') reply.header('Content-Security-Policy', hostPagePolicy(page, remotesFile));
         },
       });
     } else {
