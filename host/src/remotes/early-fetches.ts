@@ -39,9 +39,10 @@ function takeEarlyManifest(absolute: string): Promise<unknown> | undefined {
   return manifest;
 }
 
-async function fetchManifest(absolute: string): Promise<unknown> {
-  const response = await fetch(absolute);
-  if (!response.ok) throw new Error(`${absolute}: HTTP ${response.status}`);
+/** A JSON file of the deployment (remotes.json, a manifest); an HTTP error is a failure like a network one. */
+export async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }
 
@@ -49,7 +50,7 @@ async function fetchManifest(absolute: string): Promise<unknown> {
 export function readManifest(url: string, { fresh = false } = {}): Promise<unknown> {
   const absolute = absoluteUrl(url);
   const early = fresh ? undefined : (unclaimed.get(absolute) ?? takeEarlyManifest(absolute));
-  const manifest = early ? early.catch(() => fetchManifest(absolute)) : fetchManifest(absolute);
+  const manifest = early ? early.catch(() => fetchJson(absolute)) : fetchJson(absolute);
   unclaimed.set(absolute, manifest);
   manifest.catch(() => undefined);
   return manifest;

@@ -5,7 +5,7 @@
  */
 import type { RouteDeclaration } from '@racing/shared/src/routing/remote-route-table';
 import { parseRouteDeclarations } from '../routing/parse-route-declarations';
-import { takeEarlyRemotesJson } from './early-fetches';
+import { fetchJson, takeEarlyRemotesJson } from './early-fetches';
 
 export interface RemoteEntry {
   manifest: string;
@@ -40,15 +40,10 @@ export function parseRemotesConfig(json: unknown): RemotesConfig {
   return config;
 }
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json();
-}
-
 /** The first read takes the file index.html's boot script already fetched; later reads (a retry) fetch it again. */
 export async function fetchRemotesConfig(url: string = REMOTES_CONFIG_URL): Promise<RemotesConfig> {
   const early = url === REMOTES_CONFIG_URL ? takeEarlyRemotesJson() : undefined;
-  const json = early ? await early.catch(() => fetchJson(url)) : await fetchJson(url);
+  const fresh = () => fetchJson(url, { cache: 'no-store' });
+  const json = early ? await early.catch(fresh) : await fresh();
   return parseRemotesConfig(json);
 }
