@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { ROOT, buildTargets, isStale, runOrExit } from '../lib/workspace.mjs';
 import { startServer } from './serve-for-bench.mjs';
+import { checkMoney, createFundedPlayers } from './bench-money.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -86,17 +87,8 @@ try {
     .execute();
 
   // Players with a credited balance (and its ledger row) and a login session each.
-  const credit = 1_000_000_000;
-  const userIds = [];
-  for (let i = 0; i < PLAYERS; i += 200) {
-    const rows = Array.from({ length: Math.min(200, PLAYERS - i) }, (_, k) => ({ phone: `+8613700${String(i + k).padStart(6, '0')}`, nickname: `bench${i + k}`, avatar: null, signature: null, passwordHash: null, balance: credit, createdAt: now, updatedAt: now }));
-    const inserted = await db.insertInto('appUser').values(rows).returning('id').execute();
-    await db.insertInto('balanceLog').values(inserted.map(({ id }) => ({ userId: id, type: 0, amount: credit, balanceAfter: credit, refKey: `bench:${id}`, remark: null, createdAt: now }))).execute();
-    userIds.push(...inserted.map((r) => r.id));
-  }
-  const tokens = new TokenService(db, config.jwt);
-  const auth = [];
-  for (const id of userIds) auth.push(`Bearer ${(await tokens.issue(id, 'bench')).token}`);
+  const { tokens } = await createFundedPlayers(db, new TokenService(db, config.jwt), { count: PLAYERS, credit: 1_000_000_000, tag: 'bench', phonePrefix: '+8613700', now });
+  const auth = tokens.map((token) => `Bearer ${token}`);
   const oddsIds = (await db.selectFrom('odds').select('id').execute()).map((r) => r.id);
 
   let sequence = 0;
@@ -136,14 +128,7 @@ try {
   // Accepted answers within the timed run (the database count also holds slips still in flight at either end).
   const slipsPerSecond = tally.accepted / DURATION;
 
-  // Money checks: every player's ledger sums to their balance (and its last balance_after is it); one debit row per slip.
-  const { sql } = require('kysely');
-  const off = await sql`select count(*) as n from app_user u where u.balance <> coalesce((select sum(amount) from balance_log l where l.user_id = u.id), 0)
-                        or u.balance <> coalesce((select balance_after from balance_log l where l.user_id = u.id order by id desc limit 1), 0)`.execute(db);
-  const debits = await sql`select (select count(*) from bet_slip) as slips, (select count(*) from balance_log where type = 2) as debits,
-                           (select coalesce(sum(total), 0) from bet_slip) as staked, (select -coalesce(sum(amount), 0) from balance_log where type = 2) as debited`.execute(db);
-  const d = debits.rows[0];
-  const ledgerOk = Number(off.rows[0].n) === 0 && Number(d.slips) === Number(d.debits) && Number(d.staked) === Number(d.debited);
+  const money = await checkMoney(db, require('kysely').sql);
 
   const refused = [...tally.refused.entries()].map(([m, n]) => `${n} × ${m}`).join('; ') || 'none';
   console.log(`addbet on SQLite (autocannon, ${CONNECTIONS} connections, ${DURATION} s, ${PLAYERS} players, 2 selections per slip), Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}${PROFILE ? ', server under the CPU profiler' : ''}`);
@@ -151,7 +136,7 @@ try {
     `  ${slipsPerSecond.toFixed(0).padStart(6)} slips/s (target ≥ ${TARGET.slipsPerSecond})   ${result.requests.average.toFixed(0)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms (target ≤ ${TARGET.p99})   p99.9 ${result.latency.p99_9} ms   max ${result.latency.max} ms   errors ${result.errors}   timeouts ${result.timeouts}   non-2xx ${result.non2xx}   refused ${refused}`,
   );
   console.log(`  ${tally.accepted} slips accepted in the run (${slipsAfter - slipsBefore} written meanwhile)`);
-  console.log(`  money: ${ledgerOk ? 'every ledger sums to its balance; one debit row per slip, debits = stakes' : `CHECK FAILED: ${off.rows[0].n} players off, ${JSON.stringify(d)}`}`);
+  console.log(`  money: ${money.summary}`);
 
   await db.destroy();
   await server.stop();

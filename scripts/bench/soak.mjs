@@ -20,6 +20,7 @@ import autocannon from 'autocannon';
 import { io as connectSocket } from 'socket.io-client';
 import { ROOT, buildTargets, isStale, run } from '../lib/workspace.mjs';
 import { startServer } from './serve-for-bench.mjs';
+import { checkMoney, createFundedPlayers } from './bench-money.mjs';
 
 const DURATION = Number(process.env.SOAK_SECONDS ?? 600);
 const RATE = Number(process.env.SOAK_RATE ?? 1300);
@@ -110,17 +111,7 @@ let stopping = false;
 try {
   // Players with a credited balance (and its ledger row) and a login session each.
   const now = Date.now();
-  const credit = 1_000_000_000;
-  const userIds = [];
-  for (let i = 0; i < PLAYERS; i += 200) {
-    const rows = Array.from({ length: Math.min(200, PLAYERS - i) }, (_, k) => ({ phone: `+8613800${String(i + k).padStart(6, '0')}`, nickname: `soak${i + k}`, avatar: null, signature: null, passwordHash: null, balance: credit, createdAt: now, updatedAt: now }));
-    const inserted = await db.insertInto('appUser').values(rows).returning('id').execute();
-    await db.insertInto('balanceLog').values(inserted.map(({ id }) => ({ userId: id, type: 0, amount: credit, balanceAfter: credit, refKey: `soak:${id}`, remark: null, createdAt: now }))).execute();
-    userIds.push(...inserted.map((r) => r.id));
-  }
-  const tokenService = new TokenService(db, config.jwt);
-  const tokens = [];
-  for (const id of userIds) tokens.push((await tokenService.issue(id, 'soak')).token);
+  const { tokens } = await createFundedPlayers(db, new TokenService(db, config.jwt), { count: PLAYERS, credit: 1_000_000_000, tag: 'soak', phonePrefix: '+8613800', now });
   const oddsIds = (await db.selectFrom('odds').select('id').execute()).map((r) => r.id);
 
   // The period to bet on: from /current answers in the traffic and from period.opened events.
@@ -373,12 +364,7 @@ try {
                      (select count(*) from bet b join draw_period p on p.issue = b.issue where b.created_at >= ${start} and p.status = 'settled') as settled,
                      (select coalesce(sum(amount), 0) from balance_log where type = 4 and created_at >= ${start}) as paid`.execute(db)
   ).rows[0];
-  const off = await sql`select count(*) as n from app_user u where u.balance <> coalesce((select sum(amount) from balance_log l where l.user_id = u.id), 0)
-                        or u.balance <> coalesce((select balance_after from balance_log l where l.user_id = u.id order by id desc limit 1), 0)`.execute(db);
-  const debits = await sql`select (select count(*) from bet_slip) as slips, (select count(*) from balance_log where type = 2) as debits,
-                           (select coalesce(sum(total), 0) from bet_slip) as staked, (select -coalesce(sum(amount), 0) from balance_log where type = 2) as debited`.execute(db);
-  const d = debits.rows[0];
-  const ledgerOk = Number(off.rows[0].n) === 0 && Number(d.slips) === Number(d.debits) && Number(d.staked) === Number(d.debited);
+  const money = await checkMoney(db, sql);
 
   // Summary.
   const seconds = (end - start) / 1000;
@@ -427,8 +413,8 @@ try {
     const marks = Array.from({ length: Math.floor((end - start) / 60_000) + 1 }, (_, i) => series.reduce((best, s) => (Math.abs(s.t - i * 60_000) < Math.abs(best.t - i * 60_000) ? s : best)));
     console.log(`    ${''.padEnd(17)} each minute: ${marks.map((s) => mb(s.v)).join(' ')}`);
   }
-  console.log(`  money: ${ledgerOk ? 'every ledger sums to its balance; one debit row per slip, debits = stakes' : `CHECK FAILED: ${off.rows[0].n} players off, ${JSON.stringify(d)}`}`);
-  if (!ledgerOk || !serverAlive) process.exitCode = 1;
+  console.log(`  money: ${money.summary}`);
+  if (!money.ok || !serverAlive) process.exitCode = 1;
 } finally {
   stopping = true;
   for (const socket of sockets) socket.disconnect();
