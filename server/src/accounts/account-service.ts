@@ -15,6 +15,8 @@ import { type PhoneMemory, welcomeRefKey } from './phone-memory';
 import { type SmsCodeService } from './sms-code-service';
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** SPEC.md section 9: nickname limit. */
+export const NICKNAME_MAX = 16;
 
 /** A player as the credential check saw them: their login is made under this credentials version (see TokenService.issue). */
 export interface CheckedPlayer {
@@ -88,10 +90,15 @@ export class AccountService {
     return this.db.selectFrom('appUser').selectAll().where('phone', '=', phone).where('status', '=', 1).executeTakeFirst();
   }
 
+  /** The player of a phone proven by the caller (SMS code, WeChat's phone button), registered on its first login. */
+  async playerForPhone(phone: string, language: Language): Promise<CheckedPlayer> {
+    return (await this.findActiveByPhone(phone)) ?? (await this.createPlayerOnce(phone, null, language));
+  }
+
   /** SMS-code login; the first login of a phone registers it. */
   async loginWithSmsCode(phone: string, code: string, language: Language): Promise<TokenPair> {
     await this.requireSmsCode(phone, code);
-    const player = (await this.findActiveByPhone(phone)) ?? (await this.createPlayerOnce(phone, null, language));
+    const player = await this.playerForPhone(phone, language);
     return this.tokens.issue(player.id, 'phone', player.credentialsVersion);
   }
 
@@ -127,7 +134,7 @@ export class AccountService {
       .where('appUser.status', '=', 1)
       .executeTakeFirst();
     if (known) return known;
-    const userId = await this.createPlayer({ phone: null, nickname: profile.nickname?.slice(0, 16), avatar: profile.avatar ?? null }, language);
+    const userId = await this.createPlayer({ phone: null, nickname: profile.nickname?.slice(0, NICKNAME_MAX), avatar: profile.avatar ?? null }, language);
     // A link that already exists (left by a racing first login of the same identity) is re-pointed at this player.
     await this.db
       .insertInto('userWechat')

@@ -7,12 +7,10 @@ import { AuthError, BusinessError, ValidationError } from '../http/app-error';
 import { translate } from '../i18n/messages';
 import { type TokenService } from '../plugins/app/auth';
 import { isOwnImage } from '../uploads/player-uploads';
-import { MIN_PASSWORD_LENGTH, type AccountService } from './account-service';
+import { MIN_PASSWORD_LENGTH, NICKNAME_MAX, type AccountService } from './account-service';
 import { accountScope, type LoginThrottle } from './login-throttle';
 import { maskPhone } from './phone-number';
 import { type PhoneMemory } from './phone-memory';
-
-export const NICKNAME_MAX = 16;
 
 export interface PlayerSettings {
   orderReceiving: boolean;

@@ -52,9 +52,9 @@ export function registerWechatLogins(app: RouteApp): void {
   app.post('/miniPhone', { config: limit, schema: { summary: "Log in with the mini program's phone-number button", body: codeBody, response } }, async (request) => {
     const mini = need(config.wechat.mini, 'oneKeyUnsupported');
     const phone = await wechat.phoneNumber(mini, request.body.code);
-    const existing = await app.accounts.service.findActiveByPhone(phone);
-    if (existing) return ok(await app.tokens.issue(existing.id, 'miniPhone', existing.credentialsVersion));
-    return ok(await app.tokens.issue(await app.accounts.service.createPlayer({ phone }, request.language), 'miniPhone'));
+    // Two first logins of one new number racing: one creates the player, the other finds it.
+    const player = await app.accounts.service.playerForPhone(phone, request.language);
+    return ok(await app.tokens.issue(player.id, 'miniPhone', player.credentialsVersion));
   });
 
   app.post(
