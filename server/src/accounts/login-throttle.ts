@@ -22,9 +22,8 @@ export interface ReservedAttempt {
  * login needs a solved captcha (GET /api/app/user/login/captcha, then captchaId + captchaCode with the login).
  */
 export class CaptchaRequiredError extends BusinessError {
-  readonly data = { captchaRequired: true };
   constructor(messageKey: 'loginNeedsCaptcha' | 'captchaFailed') {
-    super(messageKey, {}, CODE.tooManyRequests);
+    super(messageKey, {}, CODE.tooManyRequests, { captchaRequired: true });
   }
 }
 

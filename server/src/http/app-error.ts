@@ -16,6 +16,8 @@ export class BusinessError extends Error {
     readonly messageKey: MessageKey,
     readonly params: Params = {},
     readonly code: number = CODE.business,
+    /** What the client needs to act on the refusal (a login that needs a captcha: `{ captchaRequired: true }`). */
+    readonly data: object | null = null,
   ) {
     super(messageKey);
     this.name = 'BusinessError';

@@ -35,9 +35,7 @@ export default fp(
         return send(reply, 401, 401, translate('notLoggedIn', language));
       }
       if (error instanceof BusinessError) {
-        // A refusal may tell the client what to do next (a login that needs a captcha says data.captchaRequired).
-        const data = 'data' in error && typeof error.data === 'object' ? error.data : null;
-        return send(reply, 200, error.code, translate(error.messageKey, language, error.params), data);
+        return send(reply, 200, error.code, translate(error.messageKey, language, error.params), error.data);
       }
       if (error.validation && error.validation.length > 0) {
         const first = error.validation[0];
