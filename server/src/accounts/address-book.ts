@@ -42,7 +42,7 @@ export async function updateAddress(db: Kysely<Database>, userId: number, id: nu
     if (Number(result.numUpdatedRows) === 0) throw new BusinessError('recordNotFound');
     if (isDefault === true) await settleDefault(trx, userId, id);
     if (isDefault === false) {
-      await trx.updateTable('userAddress').set({ isDefault: 0 }).where('id', '=', id).where('userId', '=', userId).execute();
+      // Another address becomes the default (settleDefault clears every other row, this one included).
       const other = await trx.selectFrom('userAddress').select('id').where('userId', '=', userId).where('id', '!=', id).orderBy('id', 'desc').executeTakeFirst();
       await settleDefault(trx, userId, other?.id ?? id); // the only address stays the default
     }
