@@ -16,7 +16,6 @@ const uncompressedPath = (filePath: string) => filePath.replace(/\.(br|gz)$/, ''
 
 function setCacheHeaders(reply: FastifyReply, sentPath: string) {
   const filePath = uncompressedPath(sentPath);
-  reply.header('X-Content-Type-Options', 'nosniff');
   // The host page's policy follows remotes.json, which changes without the page changing: never reuse a stored copy.
   if (path.basename(filePath) === 'index.html') reply.header('Cache-Control', 'no-store');
   else if (REVALIDATE.test(filePath)) reply.header('Cache-Control', 'no-cache');
@@ -34,16 +33,16 @@ export default fp(
       index: false,
       list: false,
       setHeaders: (reply) => {
-        reply.header('X-Content-Type-Options', 'nosniff');
         reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'");
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
 
     const hostDist = path.join(opts.webRoot, 'host', 'dist');
+    // One remotes.json for both its own answer and the host page's policy (which allows the origins it names).
+    const remotesFile = opts.remotesFile ?? path.join(hostDist, 'remotes.json');
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-      const file = opts.remotesFile ?? path.join(hostDist, 'remotes.json');
-      const text = await fs.promises.readFile(file, 'utf8').catch(() => null);
+      const text = await fs.promises.readFile(remotesFile, 'utf8').catch(() => null);
       reply.header('Cache-Control', 'no-cache');
       if (text === null) return reply.status(404).send({ code: 404, message: 'remotes.json not found', data: null });
       return reply.type('application/json; charset=utf-8').send(await servedRemotesJson(text, opts.webRoot));
@@ -71,7 +70,6 @@ export default fp(
     }
 
     if (fs.existsSync(hostDist)) {
-      const remotesFile = opts.remotesFile ?? path.join(hostDist, 'remotes.json');
       await app.register(fastifyStatic, {
         root: hostDist,
         prefix: '/',
