@@ -1,21 +1,65 @@
-/** The one date formatter: a date, timestamp or server date string to local "YYYY-MM-DD HH:mm:ss" (or a shorter pattern). */
+/**
+ * The one date formatter: a Date, a timestamp or a server date string, in local time. Dates a player reads (in a
+ * sentence, a list, a notice, the end of a self-exclusion) go through `Intl.DateTimeFormat` in the player's language
+ * ("May 1, 2024, 8:09 AM", "2024年5月1日 08:09", "1 may 2024, 8:09"); a clock or a countdown stays numeric "HH:mm:ss".
+ */
+import { currentLanguage } from '@racing/shared/src/i18n/i18n-setup';
+import type { Language } from '@racing/shared/src/i18n/languages';
 
-export type DatePattern = 'YYYY-MM-DD HH:mm:ss' | 'YYYY-MM-DD HH:mm' | 'YYYY-MM-DD' | 'MM-DD HH:mm' | 'HH:mm:ss' | 'HH:mm';
+/** In the player's locale: what each style is for. */
+const STYLES = {
+  /** A day: "May 1, 2024". */
+  date: { dateStyle: 'medium' },
+  /** A moment in a sentence (a notice's date, the end of a self-exclusion or of a limit's wait): "May 1, 2024, 8:09 AM". */
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** A moment to the second (a draw on the verify page): "May 1, 2024, 8:09:10 AM". */
+  dateTimeSeconds: { dateStyle: 'medium', timeStyle: 'medium' },
+  /** A row of a recent list (history, results, bill), the year left out: "May 1, 8:09 AM". */
+  shortDateTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof STYLES;
+
+/** Numeric 24-hour clock patterns, the same in every language (a clock, a countdown). */
+export type ClockPattern = 'HH:mm:ss' | 'HH:mm';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One `Intl.DateTimeFormat` per (language, style): building one costs far more than using it. */
+function dateFormatter(language: Language, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${language}|${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, STYLES[style]);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-export function formatDate(value: Date | string | number | null | undefined, pattern: DatePattern = 'YYYY-MM-DD HH:mm:ss'): string {
-  if (value === null || value === undefined || value === '') return '';
-  // Server dates like "2024-05-01 12:00:00" are not ISO for every engine: make them so.
+/** Server dates like "2024-05-01 12:00:00" are not ISO for every engine: make them so. Null for nothing or garbage. */
+export function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(typeof value === 'string' ? value.replace(' ', 'T') : value);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts: Record<string, string> = {
-    YYYY: String(date.getFullYear()),
-    MM: pad(date.getMonth() + 1),
-    DD: pad(date.getDate()),
-    HH: pad(date.getHours()),
-    mm: pad(date.getMinutes()),
-    ss: pad(date.getSeconds()),
-  };
-  return pattern.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token]);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function isClockPattern(style: DateStyle | ClockPattern): style is ClockPattern {
+  return style === 'HH:mm:ss' || style === 'HH:mm';
+}
+
+/** Formats `value` in local time; an empty text for nothing or garbage. */
+export function formatDate(
+  value: Date | string | number | null | undefined,
+  style: DateStyle | ClockPattern = 'dateTime',
+  language: Language = currentLanguage(),
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  if (isClockPattern(style)) {
+    const clock = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+    return style === 'HH:mm' ? clock : `${clock}:${pad(date.getSeconds())}`;
+  }
+  return dateFormatter(language, style).format(date);
 }
