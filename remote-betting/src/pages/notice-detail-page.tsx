@@ -27,7 +27,7 @@ export default function NoticeDetailPage({ id }: PageProps) {
                 {notice.data.title}
               </h2>
               <p style={{ color: '#999', fontSize: 12, margin: '0 0 16px' }}>
-                {t('notice.publishedAt', { date: formatDate(notice.data.createTime, 'YYYY-MM-DD HH:mm') })}
+                {t('notice.publishedAt', { date: formatDate(notice.data.createTime, 'dateTime') })}
               </p>
               <div data-testid="notice-content" style={{ whiteSpace: 'pre-wrap', lineHeight: 1.6, fontSize: 15 }}>
                 {notice.data.content}

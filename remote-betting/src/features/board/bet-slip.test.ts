@@ -8,14 +8,22 @@ const pick = (id: number, name: string, extra?: Partial<PlayItem>): Selection =>
 
 describe('stake parsing', () => {
   it.each([
-    ['10', 1000], ['10.5', 1050], ['10.05', 1005], [' 7 ', 700], ['0.01', 1],
-  ])('reads "%s" as %i cents', (text, cents) => expect(parseStakeToCents(text)).toBe(cents));
+    ['10', 1000], ['10.5', 1050], ['10.05', 1005], [' 7 ', 700], ['0.01', 1], ['1,234.50', 123450],
+  ])('reads "%s" as %i cents in English', (text, cents) => expect(parseStakeToCents(text, 'en')).toBe(cents));
 
-  it.each(['', '0', '-5', '1.234', 'ten', '1e3', '.5'])('refuses "%s"', (text) => expect(parseStakeToCents(text)).toBeNull());
+  it.each([
+    ['es', '10,50', 1050], ['es', '1.234,56', 123456], ['fr', '10,5', 1050], ['fr', '1\u202f234,56', 123456], ['zh-Hans', '10.50', 1050],
+  ] as const)('reads %s "%s" as %i cents', (language, text, cents) => expect(parseStakeToCents(text, language)).toBe(cents));
 
-  it('writes cents back without a useless fraction', () => {
-    expect(centsToStakeText(1000)).toBe('10');
-    expect(centsToStakeText(1005)).toBe('10.05');
+  it.each(['', '0', '0,00', '-5', '1.234', 'ten', '1e3', '.5', '1000000000'])('refuses "%s" in English', (text) => expect(parseStakeToCents(text, 'en')).toBeNull());
+
+  it('refuses a third decimal in Spanish', () => expect(parseStakeToCents('10,505', 'es')).toBeNull());
+
+  it('writes cents back without a useless fraction, with the language\'s decimal mark', () => {
+    expect(centsToStakeText(1000, 'en')).toBe('10');
+    expect(centsToStakeText(1005, 'en')).toBe('10.05');
+    expect(centsToStakeText(1050, 'es')).toBe('10,50');
+    expect(centsToStakeText(1050, 'fr')).toBe('10,50');
   });
 });
 
@@ -36,7 +44,7 @@ describe('payout if won', () => {
 });
 
 describe('slip checks', () => {
-  const base = { selections: [pick(1, '1'), pick(2, '2')], stakeText: '10', open: true, balance: 10_000 };
+  const base = { selections: [pick(1, '1'), pick(2, '2')], stakeText: '10', language: 'en' as const, open: true, balance: 10_000 };
 
   it('lets a valid slip through', () => expect(slipProblem(base)).toBeNull());
   it('asks for a selection first', () => expect(slipProblem({ ...base, selections: [] })).toEqual({ kind: 'noSelection' }));
@@ -54,6 +62,11 @@ describe('slip checks', () => {
   it('compares the whole total, not one stake, with the balance', () => {
     expect(slipProblem({ ...base, stakeText: '60', balance: 10_000 })).toEqual({ kind: 'insufficientBalance', total: 12_000, balance: 10_000 });
     expect(slipProblem({ ...base, stakeText: '50', balance: 10_000 })).toBeNull();
+  });
+
+  it('reads the stake in the language it was typed in', () => {
+    expect(slipProblem({ ...base, stakeText: '60,00', language: 'es' })).toEqual({ kind: 'insufficientBalance', total: 12_000, balance: 10_000 });
+    expect(slipProblem({ ...base, stakeText: '10,505', language: 'fr' })).toEqual({ kind: 'badStake' });
   });
 
   it('leaves the balance to the server for a guest', () => expect(slipProblem({ ...base, stakeText: '999', balance: null })).toBeNull());

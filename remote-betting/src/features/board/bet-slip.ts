@@ -1,4 +1,6 @@
 /** The bet slip's rules, pure: stake parsing in cents, totals, and what stops a slip before it reaches the server. */
+import { centsToInputText, parseMoneyInput } from '@racing/shared/src/format/parse-money-input';
+import type { Language } from '@racing/shared/src/i18n/languages';
 import type { PlayItem } from '../../api/catalogue-api';
 
 export interface Selection {
@@ -9,19 +11,21 @@ export interface Selection {
 /** Stake choices one tap away, in cents. */
 export const QUICK_STAKES = [1_000, 5_000, 10_000, 50_000, 100_000];
 
-/** "10", "10.5", "10.50" → cents; anything else (empty, negative, 3 decimals, letters) → null. Integer arithmetic only. */
-export function parseStakeToCents(text: string): number | null {
-  const match = /^\s*(\d{1,9})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return cents > 0 ? cents : null;
+/** The largest stake the field reads (nine whole digits, as before): stake × selections stays an exact integer. */
+const MAX_STAKE_CENTS = 999_999_999_99;
+
+/**
+ * The stake field in the player's language → cents: "10", "10.5", "10.50" in English, "10,50" in Spanish or French,
+ * grouping the locale writes ("1.234,56", "1 234,56"); anything else (empty, zero, negative, 3 decimals, letters) → null.
+ */
+export function parseStakeToCents(text: string, language: Language): number | null {
+  const read = parseMoneyInput(text, language);
+  return read.ok && read.cents > 0 && read.cents <= MAX_STAKE_CENTS ? read.cents : null;
 }
 
-/** Cents back to what the stake field shows: 1000 → "10", 1050 → "10.50". */
-export function centsToStakeText(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  const fraction = cents % 100;
-  return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(2, '0')}`;
+/** Cents back to what the stake field shows in the player's language: 1000 → "10", 1050 → "10.50" (en) or "10,50" (es). */
+export function centsToStakeText(cents: number, language: Language): string {
+  return centsToInputText(cents, language);
 }
 
 /** One stake on every selection: the total is stake × selections. */
@@ -41,6 +45,8 @@ export type SlipProblem =
 export interface SlipCheck {
   selections: readonly Selection[];
   stakeText: string;
+  /** The language the stake was typed in (its decimal mark). */
+  language: Language;
   /** False while the period is not taking bets. */
   open: boolean;
   /** Cents; null for a guest (the server decides after login). */
@@ -48,10 +54,10 @@ export interface SlipCheck {
 }
 
 /** The first reason the slip cannot go, or null when it may be confirmed. */
-export function slipProblem({ selections, stakeText, open, balance }: SlipCheck): SlipProblem | null {
+export function slipProblem({ selections, stakeText, language, open, balance }: SlipCheck): SlipProblem | null {
   if (selections.length === 0) return { kind: 'noSelection' };
   if (stakeText.trim() === '') return { kind: 'noStake' };
-  const stake = parseStakeToCents(stakeText);
+  const stake = parseStakeToCents(stakeText, language);
   if (stake === null) return { kind: 'badStake' };
   for (const { item, rankName } of selections) {
     const label = `${rankName} ${item.name}`;

@@ -1,6 +1,8 @@
 /** The board's own state (mobx): the chosen rank tab, the selections across ranks, the stake and the slip's progress. */
 import { makeAutoObservable } from 'mobx';
-import { slipTotal, parseStakeToCents, type Selection } from './bet-slip';
+import { currentLanguage } from '@racing/shared/src/i18n/i18n-setup';
+import type { Language } from '@racing/shared/src/i18n/languages';
+import { centsToStakeText, slipTotal, parseStakeToCents, type Selection } from './bet-slip';
 import type { PlayItem } from '../../api/catalogue-api';
 
 export type SlipStep = 'editing' | 'confirming' | 'sending';
@@ -10,6 +12,8 @@ export class BoardStore {
   /** By odds id, in the order they were picked. */
   selections = new Map<number, Selection>();
   stakeText = '10';
+  /** The player's language: it decides the stake's decimal mark ("10,50" in Spanish and French). */
+  language: Language = currentLanguage();
   step: SlipStep = 'editing';
   /** Kept for the whole confirm step: a retry after a lost answer reuses it and never debits twice. */
   requestId: string | null = null;
@@ -40,8 +44,20 @@ export class BoardStore {
   }
 
   setStakeText(text: string): void {
-    // Digits and one point only; the checks say what is wrong with the rest.
-    this.stakeText = text.replace(/[^\d.]/g, '').slice(0, 12);
+    // Digits, decimal and grouping marks only (full-width ones from a Chinese keyboard made ASCII); the checks say
+    // what is wrong with the rest.
+    this.stakeText = text
+      .normalize('NFKC')
+      .replace(/[^\d.,\s]/g, '')
+      .slice(0, 16);
+  }
+
+  /** Follows the player's language; a stake already typed is rewritten with the new language's decimal mark. */
+  setLanguage(language: Language): void {
+    if (language === this.language) return;
+    const cents = parseStakeToCents(this.stakeText, this.language);
+    this.language = language;
+    if (cents !== null) this.stakeText = centsToStakeText(cents, language);
   }
 
   get selectionList(): Selection[] {
@@ -60,7 +76,7 @@ export class BoardStore {
   }
 
   get stakeCents(): number | null {
-    return parseStakeToCents(this.stakeText);
+    return parseStakeToCents(this.stakeText, this.language);
   }
 
   get total(): number {

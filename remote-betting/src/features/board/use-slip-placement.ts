@@ -54,6 +54,7 @@ export function useSlipPlacement(store: BoardStore, context: SlipContext) {
     const problem = slipProblem({
       selections: store.selectionList,
       stakeText: store.stakeText,
+      language: store.language,
       open: context.open && context.issue !== null,
       balance: session.userInfo?.currentBalance ?? null,
     });

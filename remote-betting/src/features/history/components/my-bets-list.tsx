@@ -55,7 +55,7 @@ export const MyBetsList = observer(function MyBetsList({ reloadKey }: { reloadKe
               <div className="bet-row__money">
                 <span>{t('history.stake', { amount: formatMoney(bet.amount) })}</span>
                 <span data-testid="bet-payout">{t('history.payout', { amount: formatMoney(bet.payout) })}</span>
-                <span className="muted">{formatDate(bet.createTime, 'MM-DD HH:mm')}</span>
+                <span className="muted">{formatDate(bet.createTime, 'shortDateTime')}</span>
               </div>
               {bet.result && <NumberBalls places={bet.result} size="sm" focus={decidingPlaces(bet.rankId, bet.code)} />}
             </li>

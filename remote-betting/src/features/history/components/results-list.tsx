@@ -69,7 +69,7 @@ export function ResultsList({ onVerify, latestIssue }: { onVerify: (result: Draw
               <li key={result.issue} className="result-row" data-testid={`result-${result.issue}`}>
                 <div className="result-row__head">
                   <strong>{t('draw.issue', { issue: result.issue })}</strong>
-                  <span className="muted">{formatDate(result.drawAt, 'MM-DD HH:mm')}</span>
+                  <span className="muted">{formatDate(result.drawAt, 'shortDateTime')}</span>
                   <button type="button" className="chip" onClick={() => onVerify(result)} data-testid="verify-button">
                     {t('history.verify')}
                   </button>

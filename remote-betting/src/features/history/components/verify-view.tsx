@@ -139,7 +139,7 @@ export function VerifyView({ result, onClose }: { result: DrawResult; onClose: (
         <span />
       </header>
       <div className="verify__body">
-        <p className="muted">{formatDate(result.drawAt, 'YYYY-MM-DD HH:mm:ss')}</p>
+        <p className="muted">{formatDate(result.drawAt, 'dateTimeSeconds')}</p>
         {state.error ? (
           <p role="alert">{state.error.message}</p>
         ) : !state.report ? (
