@@ -56,6 +56,7 @@ describe('formatDate', () => {
     for (const language of LANGUAGES) {
       expect(formatDate(MAY_FIRST, 'HH:mm:ss', language)).toBe('08:09:10');
       expect(formatDate(NEW_YEARS_EVE, 'HH:mm', language)).toBe('23:05');
+      expect(formatDate(new Date(2025, 0, 1, 0, 0, 7), 'HH:mm:ss', language)).toBe('00:00:07');
     }
   });
 

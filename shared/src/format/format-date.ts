@@ -25,18 +25,24 @@ export type ClockPattern = 'HH:mm:ss' | 'HH:mm';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** One `Intl.DateTimeFormat` per (language, style): building one costs far more than using it. */
-function dateFormatter(language: Language, style: DateStyle): Intl.DateTimeFormat {
-  const key = `${language}|${style}`;
+/** The formatter `style` builds for a language; numeric clocks share one whatever the language. */
+function optionsOf(style: DateStyle | ClockPattern): Intl.DateTimeFormatOptions {
+  if (style === 'HH:mm:ss') return { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+  if (style === 'HH:mm') return { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  return STYLES[style];
+}
+
+/** One `Intl.DateTimeFormat` per (language, style, zone): building one costs far more than using it. */
+function dateFormatter(language: Language, style: DateStyle | ClockPattern, timeZone: string | undefined): Intl.DateTimeFormat {
+  const clock = style === 'HH:mm:ss' || style === 'HH:mm';
+  const key = `${clock ? '-' : language}|${style}|${timeZone ?? ''}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, STYLES[style]);
+    formatter = new Intl.DateTimeFormat(clock ? 'en-GB' : language, { ...optionsOf(style), timeZone });
     formatters.set(key, formatter);
   }
   return formatter;
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Server dates like "2024-05-01 12:00:00" are not ISO for every engine: make them so. Null for nothing or garbage. */
 export function toDate(value: Date | string | number | null | undefined): Date | null {
@@ -45,21 +51,18 @@ export function toDate(value: Date | string | number | null | undefined): Date |
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function isClockPattern(style: DateStyle | ClockPattern): style is ClockPattern {
-  return style === 'HH:mm:ss' || style === 'HH:mm';
-}
-
-/** Formats `value` in local time; an empty text for nothing or garbage. */
+/**
+ * Formats `value` in the player's time zone (`timeZone` names another IANA zone); an empty text for nothing or
+ * garbage. An ISO instant from the server ("2027-06-01T20:30:00Z") is the moment itself: it is shown as the local date
+ * and time of day of that moment, never cut to its UTC date.
+ */
 export function formatDate(
   value: Date | string | number | null | undefined,
   style: DateStyle | ClockPattern = 'dateTime',
   language: Language = currentLanguage(),
+  timeZone?: string,
 ): string {
   const date = toDate(value);
   if (!date) return '';
-  if (isClockPattern(style)) {
-    const clock = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-    return style === 'HH:mm' ? clock : `${clock}:${pad(date.getSeconds())}`;
-  }
-  return dateFormatter(language, style).format(date);
+  return dateFormatter(language, style, timeZone).format(date);
 }
