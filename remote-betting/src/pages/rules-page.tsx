@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { formatMoney } from '@racing/shared/src/format/format-money';
+import { formatOdds } from '@racing/shared/src/format/format-number';
 import { getPlayItems } from '../api/catalogue-api';
 import { sumElevenRule } from '../features/rules/sum-eleven-rule';
 import { itemRule } from '../features/rules/item-rule';
@@ -56,7 +57,7 @@ export default function RulesPage() {
                         <tr key={item.id}>
                           <td>{item.name}</td>
                           <td>{t(rule.key, rule.values)}</td>
-                          <td className="rules-odds">{item.odds}</td>
+                          <td className="rules-odds">{formatOdds(item.odds)}</td>
                           <td className="muted">{formatMoney(item.minStake)}–{formatMoney(item.maxStake)}</td>
                         </tr>
                       );

@@ -2,6 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@racing/shared/src/format/format-money';
+import { formatOdds } from '@racing/shared/src/format/format-number';
 import { payoutIfWon } from '../bet-slip';
 import type { BoardStore } from '../board-store';
 
@@ -30,7 +31,7 @@ export const ConfirmSheet = observer(function ConfirmSheet({ store, issue, open,
           {store.selectionList.map(({ item, rankName }) => (
             <li key={item.id}>
               <span>
-                {rankName} · <b>{item.name}</b> <small>@{item.odds}</small>
+                {rankName} · <b>{item.name}</b> <small>@{formatOdds(item.odds)}</small>
                 <small className="sheet__pays">{t('board.pays', { amount: formatMoney(payoutIfWon(stake, item.odds)) })}</small>
               </span>
               <span>{formatMoney(stake)}</span>

@@ -1,5 +1,6 @@
 /** The selected rank's play items grouped by type, each with its odds; a tap picks or drops it. Reads only the picks, never the clock. */
 import { observer } from 'mobx-react-lite';
+import { formatOdds } from '@racing/shared/src/format/format-number';
 import type { BoardStore } from '../board-store';
 import type { RankPlayItems } from '../../../api/catalogue-api';
 
@@ -18,12 +19,12 @@ export const PlayItemGrid = observer(function PlayItemGrid({ rankItems, store }:
                   type="button"
                   className={`play-item${selected ? ' play-item--selected' : ''}`}
                   aria-pressed={selected}
-                  aria-label={`${rankItems.rank.name} ${item.name} @ ${item.odds}`}
+                  aria-label={`${rankItems.rank.name} ${item.name} @ ${formatOdds(item.odds)}`}
                   data-testid={`play-item-${item.id}`}
                   onClick={() => store.toggle(item, rankItems.rank.name)}
                 >
                   <span className="play-item__name">{item.name}</span>
-                  <span className="play-item__odds">{item.odds}</span>
+                  <span className="play-item__odds">{formatOdds(item.odds)}</span>
                 </button>
               );
             })}

@@ -8,6 +8,7 @@ import { Link } from '@racing/shared/src/routing/router';
 import { session } from '@racing/shared/src/session/session-store';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { formatMoney } from '@racing/shared/src/format/format-money';
+import { formatOdds } from '@racing/shared/src/format/format-number';
 import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';
 import { NumberBalls } from '../../../components/number-balls';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -50,7 +51,7 @@ export const MyBetsList = observer(function MyBetsList({ reloadKey }: { reloadKe
                 <span className={`bet-status bet-status--${bet.status}`} data-testid="bet-status">{t(`betStatus.${bet.status}`)}</span>
               </div>
               <div className="bet-row__pick">
-                {bet.rankName} · <b>{bet.itemName}</b> @{bet.odds}
+                {bet.rankName} · <b>{bet.itemName}</b> @{formatOdds(bet.odds)}
               </div>
               <div className="bet-row__money">
                 <span>{t('history.stake', { amount: formatMoney(bet.amount) })}</span>
