@@ -7,18 +7,9 @@ export type SlipFeedback =
   | { kind: 'problem'; problem: SlipProblem }
   | { kind: 'login' };
 
-/**
- * The i18n key and values for a slip problem found before sending. `money` writes an amount to read, `stakeText` one
- * as the stake field takes it ("10,50" in Spanish): the examples of a well-typed stake ({{whole}}, {{decimal}}).
- */
-export function problemMessage(
-  problem: SlipProblem,
-  money: (cents: number) => string,
-  stakeText: (cents: number) => string = money,
-): { key: string; values?: Record<string, string> } {
+/** The i18n key and values for a slip problem found before sending. */
+export function problemMessage(problem: SlipProblem, money: (cents: number) => string): { key: string; values?: Record<string, string> } {
   switch (problem.kind) {
-    case 'badStake':
-      return { key: 'board.problem.badStake', values: { whole: stakeText(1_000), decimal: stakeText(1_050) } };
     case 'belowMin':
       return { key: 'board.problem.belowMin', values: { item: problem.item, min: money(problem.min) } };
     case 'aboveMax':

@@ -2,9 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@racing/shared/src/routing/router';
 import { formatMoney } from '@racing/shared/src/format/format-money';
-import { currentLanguage } from '@racing/shared/src/i18n/i18n-setup';
 import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';
-import { centsToStakeText } from '../bet-slip';
 import { problemMessage, type SlipFeedback } from '../slip-feedback';
 
 /** The recharge page belongs to the profile team; its entry point is on "mine" until then. */
@@ -32,7 +30,7 @@ export function SlipFeedbackBanner({ feedback, onDismiss }: { feedback: SlipFeed
       );
       break;
     case 'problem': {
-      const { key, values } = problemMessage(feedback.problem, formatMoney, (cents) => centsToStakeText(cents, currentLanguage()));
+      const { key, values } = problemMessage(feedback.problem, formatMoney);
       body = (
         <>
           <span>{t(key, values)}</span>
