@@ -23,7 +23,7 @@ it('shows the retry message when a remote fails, and loads it on a tap once it i
   );
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await renderShell('/pages/user/about');
-  const retry = await screen.findByText('The connection timed out, click the screen to try again.');
+  const retry = await screen.findByText('The connection timed out. Tap the screen to try again.');
 
   loadRemoteMock.mockImplementation((id: string) => import(id));
   fireEvent.click(retry);
@@ -69,7 +69,7 @@ it('learns the routes from the manifests when remotes.json does not carry them',
 
 it('offers the retry on a path while a remote cannot say what it serves, and opens the page once it can', async () => {
   await renderShell('/pages/user/about', { inline: false, deadRemotes: ['remote_profile'] });
-  const retry = await screen.findByText('The connection timed out, click the screen to try again.');
+  const retry = await screen.findByText('The connection timed out. Tap the screen to try again.');
   serveRemotes(ALL_REMOTES, { inline: false });
   fireEvent.click(retry);
   await screen.findByTestId('page-about');
@@ -79,5 +79,5 @@ it('shows a page a remote newly declares, with nothing of the host changed', asy
   const declared = [{ path: '/pages/chat/new-page', page: 'chat-page', titleKey: 'titles.chat' }];
   await renderShell('/pages/chat/new-page', { loggedIn: true, extraRoutes: { remote_chat: declared } });
   await screen.findByTestId('page-chat');
-  expect(screen.getByTestId('nav-bar')).toHaveTextContent('customer service chat');
+  expect(screen.getByTestId('nav-bar')).toHaveTextContent('Customer service chat');
 });

@@ -88,12 +88,12 @@ describe('routes', () => {
     await screen.findByTestId('page-home');
     expect(screen.getByTestId('tab-bar')).toBeInTheDocument();
     expect(screen.queryByTestId('nav-bar')).toBeNull();
-    fireEvent.click(screen.getByText('Mine'));
+    fireEvent.click(screen.getByText('Me'));
     await screen.findByTestId('page-my');
   });
 
-  it('titles the about page "about us" in the navigation bar', async () => {
+  it('titles the about page "About us" in the navigation bar', async () => {
     await renderShell('/pages/user/about');
-    expect(await screen.findByTestId('nav-bar')).toHaveTextContent('about us');
+    expect(await screen.findByTestId('nav-bar')).toHaveTextContent('About us');
   });
 });

@@ -76,7 +76,7 @@ it('shows the server refusal of one-click login in an ordinary browser', async (
   post.mockRejectedValueOnce(new Error('One-key login is not supported in the current environment. Please switch to verification code login'));
   renderAuthPage(<LoginPage />, '/pages/user/login');
   await userEvent.click(screen.getByRole('checkbox'));
-  await userEvent.click(screen.getByRole('button', { name: 'One-click login' }));
+  await userEvent.click(screen.getByRole('button', { name: 'One-tap login' }));
   expect(post).toHaveBeenCalledWith('/app/user/login/uniPhone', {});
   expect(await screen.findByRole('alert')).toHaveTextContent('One-key login is not supported in the current environment');
 });

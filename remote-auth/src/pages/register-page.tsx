@@ -61,7 +61,7 @@ export default function RegisterPage() {
             type="password"
             autoComplete="new-password"
             minLength={PASSWORD_MIN_LENGTH}
-            placeholder={`${t('auth.password')} (${t('auth.passwordHint')})`}
+            placeholder={t('auth.passwordPlaceholder')}
             aria-label={t('auth.password')}
             value={password}
             onChange={(event) => setPassword(event.target.value)}

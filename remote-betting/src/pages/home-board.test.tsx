@@ -71,7 +71,7 @@ it('picks and drops items across ranks and totals stake × picks', async () => {
   await user.click(screen.getByRole('tab', { name: 'Champion' }));
   await user.click(item(101));
   await user.click(item(202));
-  expect(screen.getByTestId('slip-count')).toHaveTextContent('Picks: 3');
+  expect(screen.getByTestId('slip-count')).toHaveTextContent('3 picks');
   expect(slipTotal()).toBe('Total 30.00');
   expect(item(101)).toHaveAttribute('aria-pressed', 'true');
 
@@ -87,7 +87,7 @@ it('picks and drops items across ranks and totals stake × picks', async () => {
 it('says what is wrong before anything is sent', async () => {
   const { user } = await setup();
   await user.click(screen.getByTestId('place-bet'));
-  expect(feedback()).toHaveTextContent('Pick at least one item first.');
+  expect(feedback()).toHaveTextContent('Pick at least one play item first.');
 
   await user.click(screen.getByRole('tab', { name: 'Champion' }));
   await user.click(item(201));
@@ -99,8 +99,8 @@ it('says what is wrong before anything is sent', async () => {
   await user.clear(screen.getByTestId('stake-input'));
   await user.type(screen.getByTestId('stake-input'), '2000');
   await user.click(screen.getByTestId('place-bet'));
-  expect(feedback()).toHaveTextContent('Insufficient balance: the slip costs 2,000.00, you have 1,000.00.');
-  expect(within(feedback()).getByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '#/pages/index/my');
+  expect(feedback()).toHaveTextContent('Insufficient balance: the slip costs 2,000.00 and your balance is 1,000.00.');
+  expect(within(feedback()).getByRole('link', { name: 'Top up' })).toHaveAttribute('href', '#/pages/index/my');
   expect(post).not.toHaveBeenCalledWith('/app/bet/bet/addbet', expect.anything());
 });
 
@@ -121,7 +121,7 @@ it('confirms the slip, sends amounts in cents with a request id, and shows the n
   expect(await screen.findByText('Bet placed on period 202611220100: 2 picks, 20.00. Balance 980.00.')).toBeInTheDocument();
   expect(session.userInfo?.currentBalance).toBe(98_000);
   expect(screen.queryByTestId('confirm-sheet')).toBeNull();
-  expect(screen.getByTestId('slip-count')).toHaveTextContent('Picks: 0');
+  expect(screen.getByTestId('slip-count')).toHaveTextContent('0 picks');
 });
 
 it('lets "Bet placed" go after a few seconds, while a refusal stays', async () => {
@@ -156,7 +156,7 @@ it("shows the server's own refusal and offers a recharge when the money was shor
   post.mockRejectedValueOnce(new ApiError('Insufficient balance', { code: 1001 }));
   await user.click(screen.getByTestId('confirm-bet'));
   expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
-  expect(within(feedback()).getByRole('link', { name: 'Recharge' })).toBeInTheDocument();
+  expect(within(feedback()).getByRole('link', { name: 'Top up' })).toBeInTheDocument();
 });
 
 it('shows a limit or self-exclusion refusal in its own words, without a recharge link', async () => {
@@ -175,7 +175,7 @@ it('keeps the same request id when the answer was lost, so a retry never charges
   await user.click(screen.getByTestId('place-bet'));
   post.mockRejectedValueOnce(new ApiError('The request timed out', { code: 5 }));
   await user.click(screen.getByTestId('confirm-bet'));
-  expect(await screen.findByText(/No answer from the server/)).toBeInTheDocument();
+  expect(await screen.findByText(/No response from the server/)).toBeInTheDocument();
   post.mockResolvedValueOnce({ slipId: 9, issue: '202611220100', total: 1000, balance: 99_000, replayed: true });
   await user.click(screen.getByTestId('confirm-bet'));
   const ids = post.mock.calls.filter(([url]) => url === '/app/bet/bet/addbet').map(([, body]) => body.requestId);
@@ -196,7 +196,7 @@ it('closes betting when the countdown reaches the close, and on the server event
   expect(screen.getByTestId('confirm-bet')).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'Back' }));
   expect(screen.getByTestId('place-bet')).toBeDisabled();
-  expect(screen.getByTestId('place-bet')).toHaveTextContent('Closed');
+  expect(screen.getByTestId('place-bet')).toHaveTextContent('Betting closed');
   expect(screen.getByTestId('period-phase')).toHaveTextContent('Betting closed · draw in');
 });
 
@@ -216,7 +216,7 @@ it('says the period is not open yet before it opens, and takes the slip once it 
 it('forgets what it said about the slip once the slip changes', async () => {
   const { user } = await setup();
   await user.click(screen.getByTestId('place-bet'));
-  expect(feedback()).toHaveTextContent('Pick at least one item first.');
+  expect(feedback()).toHaveTextContent('Pick at least one play item first.');
   await user.click(item(3));
   expect(screen.queryByTestId('slip-feedback')).toBeNull();
 });
@@ -231,7 +231,7 @@ it("keeps a guest's picks and stake across leaving the board to log in, without 
   cleanup();
 
   await setup({ loggedIn: true, store });
-  expect(screen.getByTestId('slip-count')).toHaveTextContent('Picks: 2');
+  expect(screen.getByTestId('slip-count')).toHaveTextContent('2 picks');
   expect(slipTotal()).toBe('Total 100.00');
   expect(item(3)).toHaveAttribute('aria-pressed', 'true');
   expect(screen.queryByTestId('confirm-sheet')).toBeNull();

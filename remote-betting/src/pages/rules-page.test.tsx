@@ -39,18 +39,18 @@ const row = (name: string, within_: HTMLElement) => within(within_).getByRole('r
 
 it('shows each item with when it wins, its odds and stake range; 11 counts as small and odd by default', async () => {
   await show({ big: 2.2, small: 1.78, odd: 1.78, even: 2.2 });
-  expect(screen.getByTestId('sum-eleven-rule')).toHaveTextContent('A champion + runner-up sum of 11 counts as small and as odd.');
+  expect(screen.getByTestId('sum-eleven-rule')).toHaveTextContent('A champion + runner-up sum of 11 counts as Small and Odd.');
   const sum = screen.getByTestId('rules-rank-0');
-  expect(row('3', sum)).toHaveTextContent('The sum is 344.11.00–50,000.00');
-  expect(row('small', sum)).toHaveTextContent('The sum is 3–111.78');
+  expect(row('3', sum)).toHaveTextContent('Sum: 344.11.00–50,000.00');
+  expect(row('small', sum)).toHaveTextContent('Sum: 3–111.78');
   const runnerUp = screen.getByTestId('rules-rank-2');
-  expect(row('7', runnerUp)).toHaveTextContent('Runner-up is number 79.8');
-  expect(row('big', runnerUp)).toHaveTextContent('Runner-up is 6–101.98');
-  expect(row('dragon', runnerUp)).toHaveTextContent('Runner-up is higher than place 9');
+  expect(row('7', runnerUp)).toHaveTextContent('Runner-up: number 79.8');
+  expect(row('big', runnerUp)).toHaveTextContent('Runner-up: number 6–101.98');
+  expect(row('dragon', runnerUp)).toHaveTextContent('Runner-up: number higher than in place 9');
 });
 
-it('shows 11 as a tie on the four sum sides when they all pay 1.98', async () => {
+it('shows 11 as a push on the four sum sides when they all pay 1.98', async () => {
   await show({ big: 1.98, small: 1.98, odd: 1.98, even: 1.98 });
-  expect(screen.getByTestId('sum-eleven-rule')).toHaveTextContent('tie on sum big, small, odd and even');
-  expect(row('small', screen.getByTestId('rules-rank-0'))).toHaveTextContent('The sum is 3–10 (11 is a tie)');
+  expect(screen.getByTestId('sum-eleven-rule')).toHaveTextContent('push on sum Big, Small, Odd and Even');
+  expect(row('small', screen.getByTestId('rules-rank-0'))).toHaveTextContent('Sum: 3–10 (11 is a push)');
 });

@@ -9,7 +9,7 @@ describe('i18n', () => {
     await initI18n();
     expect(i18next.t('titles.settings')).toBe('设置');
     await changeLanguage('es');
-    expect(i18next.t('titles.settings')).toBe('ajustes');
+    expect(i18next.t('titles.settings')).toBe('Ajustes');
     expect(currentLanguage()).toBe('es');
     expect(storedLanguage()).toBe('es');
     expect(document.documentElement.lang).toBe('es');

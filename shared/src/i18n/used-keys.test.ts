@@ -18,15 +18,20 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const lookup = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
+const find = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
+/** A key as code names it; a plural text is found by its `_other` form (`t('board.selections', { count })`). */
+const lookup = (key: string): unknown => {
+  const text = find(key);
+  return text === undefined && typeof find(`${key}_other`) === 'string' ? find(`${key}_other`) : text;
+};
 
 const sources = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(repoRoot, dir))).map((file) => ({
   file: path.relative(repoRoot, file),
   text: fs.readFileSync(file, 'utf8'),
 }));
 
-/** t('a.b'), i18nKey/titleKey/key: 'a.b' (keys handed to t later). */
-const LITERAL_KEY = /(?:\bt\(\s*|\b(?:[a-z]+Key|key)\s*:\s*)'([a-zA-Z][\w]*(?:\.[\w]+)+)'/g;
+/** t('a.b'), i18nKey/titleKey/key: 'a.b' (keys handed to t later), <Trans i18nKey="a.b">. */
+const LITERAL_KEY = /(?:\bt\(\s*|\b(?:[a-z]+Key|key)\s*:\s*|\bi18nKey=)['"]([a-zA-Z][\w]*(?:\.[\w]+)+)['"]/g;
 /** t(`a.b.${x}`): the part before the placeholder must be a group of texts. */
 const KEY_PREFIX = /\bt\(\s*`([a-zA-Z][\w.]*)\.\$\{/g;
 

@@ -19,5 +19,5 @@ it('rejects with the service-abnormal message when the key holds JSON rather tha
   get.mockResolvedValue({ title: 'not a text' });
   const failure = getTextParam('aboutUs');
   await expect(failure).rejects.toBeInstanceOf(ApiError);
-  await expect(failure).rejects.toThrow('service abnormal');
+  await expect(failure).rejects.toThrow('Service unavailable. Please try again later.');
 });

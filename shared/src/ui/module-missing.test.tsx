@@ -9,7 +9,7 @@ afterEach(() => servedRoutes.set(null));
 it('names the missing module in the user language', async () => {
   await initI18n('es');
   render(<ModuleMissing moduleKey="modules.chat" />);
-  expect(screen.getByTestId('module-missing')).toHaveTextContent('El módulo Mensajes no existe.');
+  expect(screen.getByTestId('module-missing')).toHaveTextContent('El módulo Mensajes no está instalado.');
 });
 
 it('knows which routes are served once the host has published them, query aside', () => {

@@ -1,23 +1,24 @@
-/** The "I have read and agree" checkbox with links that open the user agreement and the privacy policy. */
+/**
+ * The "I have read and agree" checkbox with links that open the user agreement and the privacy policy. The sentence is one
+ * text with the two links as tags (`<user>`, `<privacy>`), so each language orders and inflects it as a whole.
+ */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { ParamDialog, type ParamKey } from './param-dialog';
 
 export function AgreementCheck({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  const { t } = useTranslation();
   const [open, setOpen] = useState<ParamKey | null>(null);
   return (
     <div className="auth-check">
-      <input id="auth-agreement" type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <span>
-        <label htmlFor="auth-agreement">{t('auth.agreePrefix')}</label>{' '}
-        <button type="button" className="auth-link" onClick={() => setOpen('userAgreement')}>
-          {t('auth.userAgreement')}
-        </button>{' '}
-        {t('auth.and')}{' '}
-        <button type="button" className="auth-link" onClick={() => setOpen('privacyPolicy')}>
-          {t('auth.privacyPolicy')}
-        </button>
+      <input id="auth-agreement" type="checkbox" aria-labelledby="auth-agreement-text" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <span id="auth-agreement-text">
+        <Trans
+          i18nKey="auth.agreement"
+          components={{
+            user: <button type="button" className="auth-link" onClick={() => setOpen('userAgreement')} />,
+            privacy: <button type="button" className="auth-link" onClick={() => setOpen('privacyPolicy')} />,
+          }}
+        />
       </span>
       {open && <ParamDialog paramKey={open} onClose={() => setOpen(null)} />}
     </div>

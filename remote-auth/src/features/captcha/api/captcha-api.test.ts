@@ -15,5 +15,5 @@ it('reads a slide answer as a slide puzzle and a rotate answer as a rotate puzzl
 it('refuses an answer missing a field its kind needs', () => {
   const { piece: _piece, ...withoutPiece } = slide;
   expect(() => captchaFrom(withoutPiece)).toThrow(ApiError);
-  expect(() => captchaFrom({ captchaId: 'c3', type: 'rotate', size: 200 })).toThrow('service abnormal');
+  expect(() => captchaFrom({ captchaId: 'c3', type: 'rotate', size: 200 })).toThrow('Service unavailable. Please try again later.');
 });

@@ -35,7 +35,7 @@ it('lists results, searches by issue, says when nothing matches, and clears the 
   expect(get).toHaveBeenLastCalledWith('/app/lottery/result/getList', { page: 1, size: 20 });
 
   get.mockResolvedValue(page([]));
-  await user.type(screen.getByLabelText('Issue number'), '202611229999');
+  await user.type(screen.getByLabelText('Period number'), '202611229999');
   await user.click(screen.getByRole('button', { name: 'Search' }));
   expect(await screen.findByTestId('results-empty')).toHaveTextContent('No draw matches this search.');
   expect(get).toHaveBeenLastCalledWith('/app/lottery/result/getList', { page: 1, size: 20, issue: '202611229999' });
@@ -43,7 +43,7 @@ it('lists results, searches by issue, says when nothing matches, and clears the 
   get.mockResolvedValue(page(['202611220002', '202611220001']));
   await user.click(screen.getByRole('button', { name: 'Clear' }));
   await screen.findByTestId('result-202611220001');
-  expect(screen.getByLabelText('Issue number')).toHaveValue('');
+  expect(screen.getByLabelText('Period number')).toHaveValue('');
 
   await user.click(within(screen.getByTestId('result-202611220001')).getByRole('button', { name: 'Verify' }));
   expect(onVerify).toHaveBeenCalledWith(expect.objectContaining({ issue: '202611220001' }));

@@ -1,6 +1,6 @@
 /** The verification of one result, step by step: commitment, revealed key, hash links, HMAC blocks, every byte and swap, verdict. */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { NumberBalls } from '../../../components/number-balls';
 import { buildVerifyReport, reportVerified, type VerifyReport } from '../verify-steps';
@@ -10,6 +10,12 @@ import type { DrawResult } from '../../../api/draw-api';
 const LINKS_SHOWN = 3;
 
 const Hex = ({ value }: { value: string }) => <code className="hex">{value}</code>;
+/** `x_i = <hex>`: a chain key as a formula; it takes no text, so a translation may place it as `<seed/>` anywhere. */
+const KeyValue = ({ index, value }: { index: number; value: string }) => (
+  <>
+    x<sub>{index}</sub> = <Hex value={value} />
+  </>
+);
 const Mark = ({ ok }: { ok: boolean }) => <span className={ok ? 'mark mark--ok' : 'mark mark--bad'}>{ok ? '✓' : '✗'}</span>;
 
 function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
@@ -41,7 +47,7 @@ function Report({ report }: { report: VerifyReport }) {
         <span>{t('verify.verdictDetail', { issue: result.issue })}</span>
       </div>
       <Step n={1} title={t('verify.step.commitment')}>
-        <p>{t('verify.commitmentText', { chain: commitment.chainId, length: commitment.length, first: commitment.firstIssue })}</p>
+        <p>{t('verify.commitmentText', { chain: commitment.chainId, count: commitment.length, first: commitment.firstIssue })}</p>
         <p>x<sub>0</sub> = <Hex value={commitment.commitment} /></p>
         <p className="muted">{t('verify.algorithm', { algorithm: commitment.algorithm, salt: commitment.salt || t('verify.emptySalt') })}</p>
       </Step>
@@ -53,13 +59,20 @@ function Report({ report }: { report: VerifyReport }) {
         {previous && links[0] ? (
           <>
             <p>SHA-256(x<sub>{k}</sub>) = <Hex value={links[0].sha256Hex} /></p>
-            <p>{t('verify.previousText', { issue: previous.issue })} x<sub>{k - 1}</sub> = <Hex value={previous.seed} /> <Mark ok={report.previousLinkMatches === true} /></p>
+            <p>
+              <Trans
+                i18nKey="verify.previousText"
+                values={{ issue: previous.issue }}
+                components={{ seed: <KeyValue index={k - 1} value={previous.seed} /> }}
+              />{' '}
+              <Mark ok={report.previousLinkMatches === true} />
+            </p>
           </>
         ) : (
           <p className="muted">{t(k === 1 ? 'verify.firstOfChain' : 'verify.noPrevious')}</p>
         )}
       </Step>
-      <Step n={4} title={t('verify.step.chain', { k })}>
+      <Step n={4} title={t('verify.step.chain', { count: k })}>
         <ol className="verify-links">
           {head.map((link) => (
             <li key={link.fromIndex}>SHA-256(x<sub>{link.fromIndex}</sub>) = x<sub>{(link.fromIndex ?? 1) - 1}</sub> = <Hex value={link.sha256Hex} /></li>
@@ -143,7 +156,7 @@ export function VerifyView({ result, onClose }: { result: DrawResult; onClose: (
         {state.error ? (
           <p role="alert">{state.error.message}</p>
         ) : !state.report ? (
-          <p role="status" aria-busy="true">{t('verify.working', { k: result.chainIndex })}</p>
+          <p role="status" aria-busy="true">{t('verify.working', { count: result.chainIndex })}</p>
         ) : (
           <Report report={state.report} />
         )}
