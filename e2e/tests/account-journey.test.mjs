@@ -25,7 +25,7 @@ export function accountJourneyTests({ baseUrl, root }) {
       expectText(page.locator('[data-testid="page-captcha"] [role="alert"]'), 'aptcha'),
     ]);
     assert.notEqual(second.captchaId, first.captchaId, 'a new captcha after the wrong answer');
-    const toast = page.getByText('SMS has been sent. Please check.').waitFor();
+    const toast = page.getByText('SMS has been sent. Please check your messages.').waitFor();
     const rotate = await solveCaptcha(page, baseUrl, () => page.getByTestId('captcha-other-kind').click());
     assert.equal(rotate.type, 'rotate');
     await toast;

@@ -76,7 +76,7 @@ export function bettingJourneyTests({ root }) {
       assert.equal((await apiCall(site, token, 'GET', '/app/user/info/person')).currentBalance, before - 10_000);
 
       // The draw arrives live (no reload): the latest result becomes our period, then our bets settle.
-      await expectText(page.getByTestId('latest-issue'), `Result of ${issue}`, 30_000);
+      await expectText(page.getByTestId('latest-issue'), `Result of period ${issue}`, 30_000);
       await expectText(page.getByTestId('settled-banner'), `Period ${issue} settled: you won 98.00!`, 20_000);
       const expected = before - 10_000 + 9_800;
       await expectText(page.getByTestId('balance'), `Balance ${(expected / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`);
@@ -108,7 +108,7 @@ export function bettingJourneyTests({ root }) {
 
       // History: find the period and verify it in the browser.
       await page.getByRole('tab', { name: 'Results' }).click();
-      await page.getByLabel('Issue number').fill(issue);
+      await page.getByLabel('Period number').fill(issue);
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByTestId(`result-${issue}`).waitFor();
       await page.getByTestId(`result-${issue}`).getByTestId('verify-button').click();

@@ -9,8 +9,8 @@ export function firstScreenTests({ baseUrl }) {
     await useLanguage(page, 'en');
     await page.route('**/*.js', (route) => route.abort());
     await openRoute(page, baseUrl, '/');
-    await expectText(page.locator('#first-paint .home-hero'), 'Ten racing numbers are ranked');
-    assert.equal(await page.locator('#first-paint .fp-tabs').innerText(), 'Home\nMine');
+    await expectText(page.locator('#first-paint .home-hero'), 'the ten racing numbers are ranked');
+    assert.equal(await page.locator('#first-paint .fp-tabs').innerText(), 'Home\nMe');
   });
 
   test('the static first paint gives way to the real home page, and other routes never show it', async (page) => {

@@ -6,7 +6,7 @@ import { freePort } from '../support/free-port.mjs';
 import { serveDirectory } from '../support/static-dir-server.mjs';
 import { actAsLoggedIn, openRoute, useLanguage } from '../support/app-page.mjs';
 
-const RETRY_TEXT = 'The connection timed out, click the screen to try again.';
+const RETRY_TEXT = 'The connection timed out. Tap the screen to try again.';
 
 export function remoteFailureTests({ baseUrl, server, root }) {
   test('a dead remote shows the retry message, other remotes work, and a tap loads it once it is back', async (page) => {

@@ -65,7 +65,7 @@ export function remoteRedeployTests({ root }) {
       await useLanguage(page, 'en');
       await openRoute(page, server.baseUrl, NEW_PATH);
       await expectText(page.locator('[data-remote="remote_chat"] [data-testid="page-redeploy-probe"]'), 'Added without a host rebuild');
-      await expectText(page.locator('[data-testid="nav-bar"]'), 'customer service chat');
+      await expectText(page.locator('[data-testid="nav-bar"]'), 'Customer service chat');
       // The remote's existing pages and the other remotes are still there.
       await page.evaluate(() => (window.location.hash = '/pages/trend/index'));
       await page.locator('[data-remote="remote_betting"] [data-testid="page-trend"]').waitFor();
