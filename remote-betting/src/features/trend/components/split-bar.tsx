@@ -18,7 +18,7 @@ export function SplitBar({ first, second }: { first: SplitPart; second: SplitPar
   ];
   const texts = parts.map((part) => t('trend.splitPart', { label: part.label, count: part.count, percent: part.share }));
   return (
-    <div className="split" role="img" aria-label={texts.join(', ')}>
+    <div className="split" role="img" aria-label={t('trend.splitLabel', { first: texts[0], second: texts[1] })}>
       <div className="split__bar" aria-hidden="true">
         {/* A part that never came up takes no room (the legend still names it at 0). */}
         {parts.map((part) =>
