@@ -72,13 +72,13 @@ it('logs in with the password and shows the server message when it is refused', 
   expect(completeLogin).not.toHaveBeenCalled();
 });
 
-it('shows the server refusal of one-click login in an ordinary browser', async () => {
-  post.mockRejectedValueOnce(new Error('One-key login is not supported in the current environment. Please switch to verification code login'));
+it('shows the server refusal of one-tap login in an ordinary browser', async () => {
+  post.mockRejectedValueOnce(new Error('One-tap login is not available here. Please log in with a verification code instead'));
   renderAuthPage(<LoginPage />, '/pages/user/login');
   await userEvent.click(screen.getByRole('checkbox'));
   await userEvent.click(screen.getByRole('button', { name: 'One-tap login' }));
   expect(post).toHaveBeenCalledWith('/app/user/login/uniPhone', {});
-  expect(await screen.findByRole('alert')).toHaveTextContent('One-key login is not supported in the current environment');
+  expect(await screen.findByRole('alert')).toHaveTextContent('One-tap login is not available here');
 });
 
 it('the SMS button checks the number, then opens the captcha page for it', async () => {
