@@ -11,7 +11,7 @@ export function AgreementCheck({ checked, onChange }: { checked: boolean; onChan
   return (
     <div className="auth-check">
       <input id="auth-agreement" type="checkbox" aria-labelledby="auth-agreement-text" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <span id="auth-agreement-text">
+      <span id="auth-agreement-text" data-testid="agreement-text">
         <Trans
           i18nKey="auth.agreement"
           components={{
