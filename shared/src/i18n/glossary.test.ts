@@ -156,12 +156,45 @@ describe('French typography', () => {
 /** The server's messages, read as text (the server is another package): `key: { 'zh-cn': '…', 'zh-tw': '…', en: '…', es: '…', fr: '…' }`. */
 const SERVER_LANGUAGES: Record<string, Language> = { 'zh-cn': 'zh-Hans', 'zh-tw': 'zh-Hant', en: 'en', es: 'es', fr: 'fr' };
 const serverSource = fs.readFileSync(path.resolve(__dirname, '../../../server/src/i18n/messages.ts'), 'utf8');
-const serverMessages = [...serverSource.matchAll(/(?:'(zh-cn|zh-tw)'|\b(en|es|fr)):\s*(['"`])((?:\\.|(?!\3)[^\\])*)\3/g)].map((match) => ({
-  language: SERVER_LANGUAGES[match[1] ?? match[2]],
-  text: match[4].replace(/\\(['"`\\])/g, '$1'),
-}));
+/** `'zh-cn': '…'` or `en: "…"` inside a message: the language and the text. */
+const languageTexts = (source: string) =>
+  [...source.matchAll(/(?:'(zh-cn|zh-tw)'|\b(en|es|fr)):\s*(['"`])((?:\\.|(?!\3)[^\\])*)\3/g)].map((match) => ({
+    language: SERVER_LANGUAGES[match[1] ?? match[2]],
+    text: match[4].replace(/\\(['"`\\])/g, '$1'),
+  }));
+const serverMessages = languageTexts(serverSource);
+
+/** The server's texts of one message key, by language. */
+function serverTexts(key: string): Partial<Record<Language, string>> {
+  const entry = new RegExp(`\\b${key}:\\s*\\{([^}]*)\\}`).exec(serverSource)?.[1] ?? '';
+  return Object.fromEntries(languageTexts(entry).map(({ language, text }) => [language, text]));
+}
+
+/** Names the server sends for display (the catalogue's ranks, play types and play items): each is the glossary term itself. */
+const SERVER_NAMES: Record<string, string> = {
+  rankSum: 'sum',
+  rank1: 'champion',
+  rank2: 'runnerUp',
+  ...Object.fromEntries([3, 4, 5, 6, 7, 8, 9, 10].map((n) => [`rank${n}`, `rank${n}`])),
+  oddsType0: 'numbersType',
+  oddsType1: 'twoSided',
+  itemBig: 'big',
+  itemSmall: 'small',
+  itemOdd: 'odd',
+  itemEven: 'even',
+  itemDragon: 'dragon',
+  itemTiger: 'tiger',
+};
 
 describe("the server's messages", () => {
+  it('name ranks, play types and play items with the glossary terms', () => {
+    const wrong = Object.entries(SERVER_NAMES).flatMap(([key, id]) => {
+      const texts = serverTexts(key);
+      return LANGUAGES.filter((language) => texts[language] !== terms[id][language]).map((language) => `${key}.${language}: "${texts[language] ?? '(missing)'}" is not "${terms[id][language]}"`);
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it('are found (the scan itself works)', () => {
     expect(serverMessages.length).toBeGreaterThan(100);
     expect(new Set(serverMessages.map((message) => message.language))).toEqual(new Set(LANGUAGES));
