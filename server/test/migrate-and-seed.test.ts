@@ -9,6 +9,9 @@ import { seedAll } from '../src/seed/seed-all';
 import { loadConfig } from '../src/config';
 import { DIALECTS } from './support/test-app';
 import { judgedBets } from './support/draws';
+import { counterDrift } from '../src/ledger/player-counters';
+import { periodOutcomes } from '../src/domain/draw/period-outcomes';
+import { drawPermutation } from '../src/domain/draw/draw-permutation';
 
 async function counts(handle: DatabaseHandle) {
   const result: Record<string, number> = {};
@@ -36,10 +39,10 @@ describe.each(DIALECTS)('migrations and seeding (%s)', (dialect) => {
   it('applies each migration once and seeds idempotently across restarts', async () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     const first = await open();
-    expect(await migrateToLatest(first.db, first.dialect, dialect === 'postgres' ? schema : undefined)).toEqual(['0001-foundation', '0002-accounts-and-ledger', '0003-draws-and-bets', '0004-bets-written-once', '0005-upload-owners', '0006-credentials-version', '0007-login-failure-counters', '0008-phone-memory']);
+    expect(await migrateToLatest(first.db, first.dialect, dialect === 'postgres' ? schema : undefined)).toEqual(['0001-foundation', '0002-accounts-and-ledger', '0003-draws-and-bets', '0004-bets-written-once', '0005-upload-owners', '0006-credentials-version', '0007-login-failure-counters', '0008-phone-memory', '0009-compact-outcomes-and-counters']);
     await seedAll(first.db, config);
     const before = await counts(first);
-    expect(before).toEqual({ betRank: 11, odds: 171, dictType: 3, dictInfo: 13, param: 3, notice: 15 });
+    expect(before).toEqual({ betRank: 11, odds: 171, dictType: 3, dictInfo: 13, param: 4, notice: 15 });
     // An operator lowers some odds; a restart must not undo it.
     await first.db.updateTable('odds').set({ odds: 9500 }).where('rankId', '=', 1).where('code', '=', '1').execute();
     await first.close();
@@ -85,7 +88,15 @@ describe.each(DIALECTS)('migrations and seeding (%s)', (dialect) => {
         await sql`insert into draw_outcome (issue, rank_id, code, outcome) values ('202501010001', 0, ${code}, ${outcome})`.execute(db);
       }
 
-      expect(await migrateToLatest(db, handle.dialect, dialect === 'postgres' ? upgradeSchema : undefined, '0004-bets-written-once')).toEqual(['0004-bets-written-once']);
+      // Through 0004 (bets judged from the outcome table) and 0009 (only paying outcomes stored, counters kept).
+      expect(await migrateToLatest(db, handle.dialect, dialect === 'postgres' ? upgradeSchema : undefined)).toEqual([
+        '0004-bets-written-once',
+        '0005-upload-owners',
+        '0006-credentials-version',
+        '0007-login-failure-counters',
+        '0008-phone-memory',
+        '0009-compact-outcomes-and-counters',
+      ]);
       const judged = async (issue: string) => (await judgedBets(db, issue)).map(({ code, status, payout, settledAt }) => ({ code, status, payout, settledAt }));
       expect(await judged('202501010001')).toEqual([
         { code: 'big', status: 1, payout: 2443, settledAt: 1111 },
@@ -95,6 +106,67 @@ describe.each(DIALECTS)('migrations and seeding (%s)', (dialect) => {
       ]);
       expect(await judged('202501010002')).toEqual([{ code: 'big', status: 4, payout: 1234, settledAt: 2222 }]);
       expect(await judged('202501010003')).toEqual([{ code: 'big', status: 0, payout: 0, settledAt: null }]);
+      // Only paying outcomes are stored now; the bet whose item had none keeps its refund through an explicit row.
+      const stored = await db.selectFrom('drawOutcome').select(['code', 'outcome']).where('issue', '=', '202501010001').orderBy('code').execute();
+      expect(stored).toEqual([{ code: 'big', outcome: 1 }, { code: 'dragon', outcome: 4 }, { code: 'odd', outcome: 3 }]);
+      expect(await counterDrift(db)).toEqual([]);
+    } finally {
+      if (dialect === 'postgres') await sql.raw(`drop schema if exists "${upgradeSchema}" cascade`).execute(handle.db);
+      await handle.close();
+      fs.rmSync(upgradeDir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps every settled bet\'s status and payout when the outcome table drops its losing rows (0009)', async () => {
+    const upgradeSchema = `${schema}_compact`;
+    const upgradeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'racing-compact-'));
+    const handle = await openDatabase({ dataDir: upgradeDir, databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, schema: dialect === 'postgres' ? upgradeSchema : undefined });
+    try {
+      const db = handle.db;
+      await migrateToLatest(db, handle.dialect, dialect === 'postgres' ? upgradeSchema : undefined, '0008-phone-memory');
+      await seedAll(db, loadConfig({ DATA_DIR: upgradeDir }));
+      const items = await db.selectFrom('odds').select(['id', 'rankId', 'type', 'code', 'odds']).execute();
+      const now = Date.now();
+      await sql`insert into app_user (nickname, balance, created_at, updated_at) values ('a', 0, ${now}, ${now}), ('b', 0, ${now}, ${now})`.execute(db);
+      await sql`insert into draw_chain (id, seed_hex, commitment_hex, length, first_issue, algorithm, salt, created_at) values ('20250101', ${'11'.repeat(32)}, ${'00'.repeat(32)}, 288, '202501010001', 'pk10-hmac-sha256-v1', '', ${now})`.execute(db);
+      // 12 settled periods stored the old way (an outcome row for every play item), one refunded, one not drawn yet.
+      const periods: Array<{ issue: string; status: string; outcome: Map<string, number> }> = [];
+      for (let k = 1; k <= 14; k++) {
+        const issue = `2025010100${String(k).padStart(2, '0')}`;
+        const status = k === 13 ? 'refunded' : k === 14 ? 'scheduled' : 'settled';
+        const places = drawPermutation(Buffer.alloc(32, k), issue, '');
+        await sql`insert into draw_period (issue, chain_id, chain_index, open_at, close_at, draw_at, status, result, settled_at) values (${issue}, '20250101', ${k}, 1, 2, 3, ${status}, ${status === 'scheduled' ? null : places.join(',')}, ${status === 'scheduled' ? null : 1000 + k})`.execute(db);
+        const outcome = new Map<string, number>();
+        if (status === 'settled') {
+          for (const o of periodOutcomes(places, items, 'small')) {
+            outcome.set(`${o.rankId}/${o.code}`, o.outcome);
+            await sql`insert into draw_outcome (issue, rank_id, code, outcome) values (${issue}, ${o.rankId}, ${o.code}, ${o.outcome})`.execute(db);
+          }
+        }
+        periods.push({ issue, status, outcome });
+      }
+      await sql`insert into bet_slip (user_id, request_id, issue, total, created_at) values (1, 'old-slip', '202501010001', 0, ${now})`.execute(db);
+      // 400 bets over every period and item, and some on an item no longer in the catalogue (no outcome row: refunded).
+      const expected: Array<{ id: number; status: number; payout: number }> = [];
+      for (let n = 0; n < 400; n++) {
+        const period = periods[n % periods.length];
+        const item = n % 37 === 0 ? { id: 1, rankId: 9, type: 1, code: 'gone', odds: 1980 } : items[(n * 7) % items.length];
+        const amount = 100 + ((n * 37) % 900);
+        const { rows } = await sql<{ id: number }>`insert into bet (slip_id, user_id, issue, odds_id, rank_id, type, code, odds, amount, created_at)
+          values (1, ${1 + (n % 2)}, ${period.issue}, ${item.id}, ${item.rankId}, ${item.type}, ${item.code}, ${item.odds}, ${amount}, ${now + n}) returning id`.execute(db);
+        const status = period.status === 'refunded' ? 4 : period.status === 'scheduled' ? 0 : (period.outcome.get(`${item.rankId}/${item.code}`) ?? 4);
+        const payout = status === 1 ? Math.floor((amount * item.odds) / 1000) : status === 3 || status === 4 ? amount : 0;
+        expected.push({ id: Number(rows[0].id), status, payout });
+      }
+
+      expect(await migrateToLatest(db, handle.dialect, dialect === 'postgres' ? upgradeSchema : undefined)).toEqual(['0009-compact-outcomes-and-counters']);
+      const after = [];
+      for (const period of periods) after.push(...(await judgedBets(db, period.issue)).map(({ id, status, payout }) => ({ id: Number(id), status, payout })));
+      expect(after.sort((x, y) => x.id - y.id)).toEqual(expected);
+      expect(expected.filter((bet) => bet.status === 2).length).toBeGreaterThan(100);
+      const lostRows = await db.selectFrom('drawOutcome').select((eb) => eb.fn.countAll().as('n')).where('outcome', '=', 2).executeTakeFirstOrThrow();
+      expect(Number(lostRows.n)).toBe(0);
+      expect(await counterDrift(db)).toEqual([]);
     } finally {
       if (dialect === 'postgres') await sql.raw(`drop schema if exists "${upgradeSchema}" cascade`).execute(handle.db);
       await handle.close();

@@ -1,11 +1,34 @@
-// A player's bets, newest first, with each one's odds snapshot, status, payout and the period's result.
-import { sql, type Kysely } from 'kysely';
+// A player's bets, newest first, with each one's odds snapshot, status, payout and the period's result. Pages follow
+// a cursor (the last row's time and id): each page walks the player's index from where the last one stopped, so the
+// last page of a year costs what the first does. Page numbers still work for clients that use them; totals come from
+// the player's counters, never from counting their history.
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { type Database } from '../db/schema';
+import { BET_STATUS } from '../domain/draw/period-outcomes';
+import { betTotal, unsettledSince } from '../ledger/player-counters';
 import { betPayout, betSettledAt, betStatus, betsWithOutcome } from './bet-outcome';
+
+/** Where a page starts: after the bet with this time and id (the previous page's `cursor`, "createdAt-id"). */
+export interface BetCursor {
+  createdAt: number;
+  id: number;
+}
+
+export const BET_CURSOR_PATTERN = '^\\d{1,15}-\\d{1,18}$';
+
+export function parseBetCursor(text: string): BetCursor {
+  const [createdAt, id] = text.split('-').map(Number);
+  return { createdAt, id };
+}
+
+function cursorOf(row: { createdAt: number; id: number }): string {
+  return `${row.createdAt}-${row.id}`;
+}
 
 export interface BetHistoryFilter {
   page: number;
   size: number;
+  cursor?: BetCursor;
   /** A BET_STATUS. */
   status?: number;
   issue?: string;
@@ -31,19 +54,65 @@ export interface BetHistoryRow {
   settledAt: number | null;
 }
 
-export async function betHistoryPage(db: Kysely<Database>, userId: number, { page, size, status, issue }: BetHistoryFilter): Promise<{ rows: BetHistoryRow[]; total: number }> {
-  let query = betsWithOutcome(db).where('b.userId', '=', userId);
-  if (status !== undefined) query = query.where(betStatus, '=', status);
-  if (issue !== undefined) query = query.where('b.issue', '=', issue);
-  const { total } = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll('b')
-    .select(['p.result', betStatus.as('status'), betPayout.as('payout'), betSettledAt.as('settledAt')])
-    .orderBy('b.createdAt', 'desc')
-    .orderBy('b.id', 'desc')
-    .limit(size)
-    .offset((page - 1) * size)
-    .execute();
+/** A status-filtered cursor page looks through at most this many of the player's bets; the cursor then goes on from there. */
+export const STATUS_SCAN = 1000;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the candidate query is joined into others as a subquery
+type BetQuery = SelectQueryBuilder<any, 'b', any>;
+
+export async function betHistoryPage(
+  db: Kysely<Database>,
+  userId: number,
+  { page, size, cursor, status, issue }: BetHistoryFilter,
+): Promise<{ rows: BetHistoryRow[]; total: number; cursor: string | null }> {
+  // The player's bets in list order. An issue search starts from the issue's few bets: the unary plus keeps both planners
+  // off the per-player index, which would walk the whole history to find them.
+  let candidates: BetQuery = db.selectFrom('bet as b');
+  candidates = issue !== undefined ? candidates.where('b.issue', '=', issue).where(sql`+b.user_id`, '=', userId) : candidates.where('b.userId', '=', userId);
+  if (status === BET_STATUS.pending) candidates = candidates.where('b.createdAt', '>=', sql<number>`coalesce((${unsettledSince(db)}), ${sql.lit(Number.MAX_SAFE_INTEGER)})`);
+  if (cursor) candidates = candidates.where(sql<boolean>`(b.created_at, b.id) < (${cursor.createdAt}, ${cursor.id})`);
+  candidates = candidates.orderBy('b.createdAt', 'desc').orderBy('b.id', 'desc');
+
+  const details = (ids: BetQuery) =>
+    betsWithOutcome(db)
+      .where('b.id', 'in', ids)
+      .selectAll('b')
+      .select(['p.result', betStatus.as('status'), betPayout.as('payout'), betSettledAt.as('settledAt')])
+      .orderBy('b.createdAt', 'desc')
+      .orderBy('b.id', 'desc');
+
+  let rows;
+  let next: string | null;
+  if (status === undefined) {
+    // The page's ids from the index alone (deep page numbers skip index entries, not joined rows), then their details.
+    rows = await details(candidates.select('b.id').limit(size + 1).offset(cursor ? 0 : (page - 1) * size)).execute();
+    next = rows.length > size ? cursorOf(rows[size - 1]) : null;
+  } else if (cursor) {
+    // Judge the next STATUS_SCAN bets at most: a rare status costs a bounded read, and the cursor goes on after them.
+    rows = await details(candidates.select('b.id').limit(STATUS_SCAN)).where(betStatus, '=', status).limit(size + 1).execute();
+    if (rows.length > size) next = cursorOf(rows[size - 1]);
+    else {
+      const last = await candidates.select(['b.createdAt', 'b.id']).offset(STATUS_SCAN - 1).limit(1).executeTakeFirst();
+      next = last ? cursorOf(last) : null;
+    }
+  } else {
+    // Page numbers over a status are positions among the matching bets: judged in order up to the page.
+    rows = await details(candidates.select('b.id'))
+      .where(betStatus, '=', status)
+      .limit(size + 1)
+      .offset((page - 1) * size)
+      .execute();
+    next = rows.length > size ? cursorOf(rows[size - 1]) : null;
+  }
+  rows = rows.slice(0, size);
+
+  let total: number;
+  if (issue !== undefined) {
+    let counted = betsWithOutcome(db).where('b.issue', '=', issue).where(sql`+b.user_id`, '=', userId);
+    if (status !== undefined) counted = counted.where(betStatus, '=', status);
+    total = Number((await counted.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  } else total = await betTotal(db, userId, status);
+
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -60,6 +129,7 @@ export async function betHistoryPage(db: Kysely<Database>, userId: number, { pag
       createdAt: row.createdAt,
       settledAt: row.settledAt,
     })),
-    total: Number(total),
+    total,
+    cursor: next,
   };
 }

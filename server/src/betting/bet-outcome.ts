@@ -14,8 +14,8 @@ export function payoutOf(outcome: RawBuilder<number>): RawBuilder<number> {
   return sql<number>`case ${outcome} when ${sql.lit(BET_STATUS.won)} then b.amount * b.odds / 1000 when ${sql.lit(BET_STATUS.push)} then b.amount when ${sql.lit(BET_STATUS.refunded)} then b.amount else 0 end`;
 }
 
-/** Pending until the period is settled; then its item's outcome (refunded if it had none), or refunded with the period. */
-export const betStatus = sql<number>`case p.status when 'settled' then coalesce(o.outcome, ${sql.lit(BET_STATUS.refunded)}) when 'refunded' then ${sql.lit(BET_STATUS.refunded)} else ${sql.lit(BET_STATUS.pending)} end`;
+/** Pending until the period is settled; then its item's outcome (lost when it has no row: only paying outcomes are stored), or refunded with the period. */
+export const betStatus = sql<number>`case p.status when 'settled' then coalesce(o.outcome, ${sql.lit(BET_STATUS.lost)}) when 'refunded' then ${sql.lit(BET_STATUS.refunded)} else ${sql.lit(BET_STATUS.pending)} end`;
 export const betPayout = payoutOf(betStatus);
 export const betSettledAt = sql<number | null>`case when p.status in ('settled', 'refunded') then p.settled_at end`;
 

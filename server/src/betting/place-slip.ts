@@ -7,7 +7,6 @@ import { prepare, type Slots } from '../db/prepared-query';
 import { type Database } from '../db/schema';
 import { lockPlayer, sharePeriod } from '../db/row-lock';
 import { BusinessError, ValidationError } from '../http/app-error';
-import { formatCents } from '../http/money';
 import { type Language } from '../i18n/language';
 import { BALANCE_LOG_TYPE, changeBalance } from '../ledger/balance-ledger';
 import { enforcePlayerLimits } from './player-limits';
@@ -113,14 +112,15 @@ function sameSelections(bets: Array<{ oddsId: number; amount: number }>, items: 
  * Places a slip in one transaction of its own on PostgreSQL; on SQLite, where writes go one at a time anyway, slips
  * arriving together share a transaction (each in its own savepoint: accepted or refused alone) and one commit.
  */
-export async function placeSlip(db: Kysely<Database>, dialect: Dialect, request: SlipRequest, language: Language, now: () => number = Date.now): Promise<SlipResult> {
+export async function placeSlip(db: Kysely<Database>, dialect: Dialect, request: SlipRequest, _language: Language, now: () => number = Date.now): Promise<SlipResult> {
+  // `_language` stays for the callers: a refusal's message is written in the reader's language when it is sent.
   // A slip names each play item once: two stakes on one item are one stake of their sum, and the player should say so.
   if (new Set(request.items.map((item) => item.oddsId)).size !== request.items.length) throw new ValidationError('slipItemRepeated');
-  const work = (trx: Transaction<Database>) => placeSlipIn(trx, dialect, request, language, now);
+  const work = (trx: Transaction<Database>) => placeSlipIn(trx, dialect, request, now);
   return dialect === 'sqlite' ? groupCommitOf(db).run(work) : db.transaction().execute(work);
 }
 
-async function placeSlipIn(trx: Transaction<Database>, dialect: Dialect, request: SlipRequest, language: Language, now: () => number): Promise<SlipResult> {
+async function placeSlipIn(trx: Transaction<Database>, dialect: Dialect, request: SlipRequest, now: () => number): Promise<SlipResult> {
   const total = request.items.reduce((sum, item) => sum + item.amount, 0);
   await lockPlayer(trx, dialect, request.userId);
   // The server clock decides, read inside the transaction: a slip arriving at or after close is refused.
@@ -150,13 +150,13 @@ async function placeSlipIn(trx: Transaction<Database>, dialect: Dialect, request
     const odds = byId.get(item.oddsId);
     if (!odds || odds.status !== 1 || odds.rankStatus !== 1) throw new BusinessError('itemUnavailable');
     if (item.amount < odds.minStake || item.amount > odds.maxStake) {
-      throw new BusinessError('stakeOutOfRange', { min: formatCents(odds.minStake), max: formatCents(odds.maxStake) });
+      throw new BusinessError('stakeOutOfRange', { min: { money: odds.minStake }, max: { money: odds.maxStake } });
     }
   }
 
-  await enforcePlayerLimits(trx, request.userId, total, at, language);
+  await enforcePlayerLimits(trx, request.userId, total, at);
 
-  const balance = await changeBalance(trx, { userId: request.userId, amount: -total, type: BALANCE_LOG_TYPE.bet, refKey: `slip:${slip.id}`, remark: request.issue, now: at });
+  const balance = await changeBalance(trx, { userId: request.userId, amount: -total, type: BALANCE_LOG_TYPE.bet, refKey: `slip:${slip.id}`, remark: request.issue, now: at, bets: request.items.length });
   const items = request.items.map((item) => byId.get(item.oddsId)!);
   const bets = await ofLength(insertQueries, items.length, insertQuery).execute(trx, {
     slipId: slip.id,

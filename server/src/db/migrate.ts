@@ -10,6 +10,7 @@ import { uploadOwners } from './migrations/0005-upload-owners';
 import { credentialsVersion } from './migrations/0006-credentials-version';
 import { loginFailureCounters } from './migrations/0007-login-failure-counters';
 import { phoneMemory } from './migrations/0008-phone-memory';
+import { compactOutcomesAndCounters } from './migrations/0009-compact-outcomes-and-counters';
 
 /** Append only: a released migration is never edited, a change is a new entry. */
 const MIGRATIONS = {
@@ -21,6 +22,7 @@ const MIGRATIONS = {
   '0006-credentials-version': credentialsVersion,
   '0007-login-failure-counters': loginFailureCounters,
   '0008-phone-memory': phoneMemory,
+  '0009-compact-outcomes-and-counters': compactOutcomesAndCounters,
 } satisfies Record<string, Migration>;
 
 /**

@@ -20,6 +20,20 @@ export interface UserTable {
   settings: string | null;
   /** Bumped by every password change: logins made under an older version are dead. */
   credentialsVersion: Generated<number>;
+  /**
+   * Counters of the player's rows, written in the same statement as the rows they count (player-counters.ts): bets
+   * placed and settled by outcome, ledger rows by type. Lists take their totals from them.
+   */
+  betCount: Generated<number>;
+  betWonCount: Generated<number>;
+  betPushCount: Generated<number>;
+  betRefundCount: Generated<number>;
+  ledgerRechargeCount: Generated<number>;
+  ledgerConsumptionCount: Generated<number>;
+  ledgerBetCount: Generated<number>;
+  ledgerAdjustmentCount: Generated<number>;
+  ledgerWinningCount: Generated<number>;
+  ledgerRefundCount: Generated<number>;
   createdAt: number;
   updatedAt: number;
 }
@@ -238,11 +252,18 @@ export interface BetTable {
   createdAt: number;
 }
 
+/** One row (id 1): periods with a result, kept by the draw itself. */
+export interface DrawCounterTable {
+  id: number;
+  drawn: number;
+}
+
+/** Only the outcomes that pay (won, push, refunded): a settled bet whose item has no row lost. */
 export interface DrawOutcomeTable {
   issue: string;
   rankId: number;
   code: string;
-  /** The bet status it leads to once the period is settled: 1 won, 2 lost, 3 push, 4 refunded (an item the rules cannot judge). */
+  /** The bet status it leads to once the period is settled: 1 won, 3 push, 4 refunded (an item the rules cannot judge). Never 2: lost is the absence of a row. */
   outcome: number;
 }
 
@@ -297,6 +318,7 @@ export interface Database {
   betSlip: BetSlipTable;
   bet: BetTable;
   drawOutcome: DrawOutcomeTable;
+  drawCounter: DrawCounterTable;
   playerLimit: PlayerLimitTable;
   uploadedImage: UploadedImageTable;
   phoneMemory: PhoneMemoryTable;

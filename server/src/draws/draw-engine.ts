@@ -9,12 +9,20 @@ import { type Database, type DrawPeriodTable } from '../db/schema';
 import { createHashChain, restoreHashChain } from '../domain/draw/hash-chain';
 import { drawPermutation, DRAW_ALGORITHM_VERSION } from '../domain/draw/draw-permutation';
 import { businessDate, nextDate, periodsOfDay } from '../domain/draw/period-schedule';
-import { BET_STATUS, periodOutcomes } from '../domain/draw/period-outcomes';
+import { BET_STATUS, periodOutcomes, type OutcomeRow } from '../domain/draw/period-outcomes';
 import { betStatus, betsWithOutcome } from '../betting/bet-outcome';
 import { type PeriodView, type RealtimePublisher } from '../realtime/realtime-events';
 import { creditPaidBets, paidBetsOfCancellation, paidBetsOfDraw, settlementsOf, type PaidBets, type PlayerSettlement } from './settle-period';
 
 type PeriodRow = DrawPeriodTable;
+
+/**
+ * The outcomes a draw stores: only those that pay (won, push, refunded). A settled bet whose item has no row lost, so a
+ * period keeps about 40 rows instead of one per play item.
+ */
+export function storedOutcomeRows(outcomes: OutcomeRow[]): OutcomeRow[] {
+  return outcomes.filter((o) => o.outcome !== BET_STATUS.lost);
+}
 
 export function periodStatus(period: Pick<PeriodRow, 'status' | 'openAt' | 'closeAt'>, now: number): PeriodView['status'] {
   if (period.status !== 'scheduled') return period.status;
@@ -183,17 +191,23 @@ export class DrawEngine {
         .where('status', '=', 'scheduled')
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return false;
-      await trx
-        .insertInto('drawOutcome')
-        .values(outcomes.map((o) => ({ issue, rankId: o.rankId, code: o.code, outcome: o.outcome })))
-        .onConflict((oc) => oc.columns(['issue', 'rankId', 'code']).doNothing())
-        .execute();
-      // A bet on an item no longer in the catalogue still gets an outcome (its stake back), so settling pays every bet.
+      const paying = storedOutcomeRows(outcomes);
+      if (paying.length > 0) {
+        await trx
+          .insertInto('drawOutcome')
+          .values(paying.map((o) => ({ issue, rankId: o.rankId, code: o.code, outcome: o.outcome })))
+          .onConflict((oc) => oc.columns(['issue', 'rankId', 'code']).doNothing())
+          .execute();
+      }
+      // A bet on an item no longer in the catalogue gets its stake back (a refunded row), never "lost" by absence.
+      const judged = outcomes.map((o) => sql`(${o.rankId}, ${o.code})`);
       await sql`
         insert into draw_outcome (issue, rank_id, code, outcome)
         select distinct b.issue, b.rank_id, b.code, ${sql.lit(BET_STATUS.refunded)} from bet b
         where b.issue = ${issue} and not exists (select 1 from draw_outcome o where o.issue = b.issue and o.rank_id = b.rank_id and o.code = b.code)
+          ${judged.length > 0 ? sql`and (b.rank_id, b.code) not in (${sql.join(judged)})` : sql``}
       `.execute(trx);
+      await trx.updateTable('drawCounter').set({ drawn: sql`drawn + 1` }).where('id', '=', 1).execute();
       return true;
     });
     if (drawn) {

@@ -2,7 +2,6 @@
 // the published hash-chain commitments (never a chain's seed).
 import { sql, type Kysely } from 'kysely';
 import { type Database, type DrawPeriodTable } from '../db/schema';
-import { dayStart, nextDate } from '../domain/draw/period-schedule';
 import { type PeriodView } from '../realtime/realtime-events';
 import { periodView } from './draw-engine';
 
@@ -47,18 +46,35 @@ function drawnResult(row: DrawPeriodTable): DrawnResult {
   };
 }
 
-/** Drawn results, newest first; `issue` matches a prefix, `date` (YYYYMMDD) a business day in `timeZone`. */
+/** How far a search's total is counted: past it, `total` says "at least this many" and the cursor goes on. */
+export const SEARCH_TOTAL_CAP = 10_000;
+
+/**
+ * Drawn results, newest first (issue order is draw order); `issue` matches a prefix and `date` (YYYYMMDD) a business
+ * day, both as a range on the issue key; `cursor` (an issue) starts after that period. The total of the whole list is
+ * the draw counter; a search counts its range, up to SEARCH_TOTAL_CAP.
+ */
 export async function drawnResultsPage(
   db: Kysely<Database>,
-  { page, size, issue, date }: Page & { issue?: string; date?: string },
-  timeZone: string,
-): Promise<{ list: DrawnResult[]; total: number }> {
+  { page, size, issue, date, cursor }: Page & { issue?: string; date?: string; cursor?: string },
+): Promise<{ list: DrawnResult[]; total: number; cursor: string | null }> {
+  // Issues are YYYYMMDD + 4 digits: a prefix (or a date) is the range from it padded with zeros to it padded with nines.
+  const prefixes = [issue, date].filter((p): p is string => Boolean(p));
   let query = db.selectFrom('drawPeriod').where('status', 'in', ['drawn', 'settled']);
-  if (issue) query = query.where('issue', 'like', `${issue}%`);
-  if (date) query = query.where('drawAt', '>', dayStart(date, timeZone)).where('drawAt', '<=', dayStart(nextDate(date), timeZone));
-  const { total } = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
-  const rows = await query.selectAll().orderBy('drawAt', 'desc').limit(size).offset((page - 1) * size).execute();
-  return { list: rows.map(drawnResult), total: Number(total) };
+  for (const prefix of prefixes) query = query.where('issue', '>=', prefix.padEnd(12, '0').slice(0, 12)).where('issue', '<=', prefix.padEnd(12, '9').slice(0, 12));
+  const total =
+    prefixes.length === 0
+      ? Number((await db.selectFrom('drawCounter').select('drawn').where('id', '=', 1).executeTakeFirst())?.drawn ?? 0)
+      : Number((await db.selectFrom(query.select('issue').limit(SEARCH_TOTAL_CAP).as('r')).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  if (cursor) query = query.where('issue', '<', cursor);
+  const rows = await query
+    .selectAll()
+    .orderBy('issue', 'desc')
+    .limit(size + 1)
+    .offset(cursor ? 0 : (page - 1) * size)
+    .execute();
+  const list = rows.slice(0, size).map(drawnResult);
+  return { list, total, cursor: rows.length > size ? list[size - 1].issue : null };
 }
 
 /** The period whose draw comes next and the latest result, as of `now`. */

@@ -63,10 +63,20 @@ export async function creditPaidBets(trx: Transaction<Database>, dialect: Dialec
     where x.payout > 0
     order by x.user_id, x.id
   `.execute(trx);
+  // The balance and the counters of what was just written (ledger rows by type, bets by outcome), in one statement.
+  const countOf = (condition: RawBuilder<unknown>) => sql`sum(case when ${condition} then 1 else 0 end)`;
+  const won = sql`outcome = ${sql.lit(BET_STATUS.won)}`;
   await sql`
-    update app_user set balance = balance + s.total
-    from (select user_id, sum(payout) as total from paid_bets group by user_id) s
-    where app_user.id = s.user_id and s.total > 0
+    update app_user set balance = balance + s.total,
+      ledger_winning_count = ledger_winning_count + s.winning_rows, ledger_refund_count = ledger_refund_count + s.refund_rows,
+      bet_won_count = bet_won_count + s.won, bet_push_count = bet_push_count + s.pushed, bet_refund_count = bet_refund_count + s.refunded
+    from (
+      select user_id, sum(payout) as total,
+             ${countOf(sql`${won} and payout > 0`)} as winning_rows, ${countOf(sql`not (${won}) and payout > 0`)} as refund_rows,
+             ${countOf(won)} as won, ${countOf(sql`outcome = ${sql.lit(BET_STATUS.push)}`)} as pushed, ${countOf(sql`outcome = ${sql.lit(BET_STATUS.refunded)}`)} as refunded
+      from paid_bets group by user_id
+    ) s
+    where app_user.id = s.user_id
   `.execute(trx);
   await sql`drop table paid_bets`.execute(trx);
 }

@@ -7,7 +7,7 @@ import { currentUser } from '../plugins/app/auth';
 import { BusinessError } from './app-error';
 import { type RouteApp } from './define-routes';
 import { envelopeOf, ok } from './envelope';
-import { DEFAULT_PAGE_SIZE, Id, pageFields } from './request-bounds';
+import { CursorPagination, DEFAULT_PAGE_SIZE, Id, cursorField, pageFields } from './request-bounds';
 
 export type CrudAction = 'list' | 'page' | 'info' | 'add' | 'update' | 'delete';
 type Row = Record<string, unknown>;
@@ -36,6 +36,13 @@ export interface CrudOptions<Item extends TObject> {
   writable?: TProperties;
   /** The schema of the table's row id when it is not an `integer` column's (bigserial tables: BigId()). */
   id?: TInteger;
+  /**
+   * Pages that scroll: `page` also takes a `cursor` (the previous page's last id, in the id order of `sort`) and answers
+   * the next one, so the thousandth page costs what the first does.
+   */
+  cursor?: boolean;
+  /** The page's total without counting the rows (kept counters); undefined falls back to a count. */
+  total?(request: FastifyRequest, body: Record<string, unknown>): Promise<number | undefined>;
   /** Whether the table has createdAt / updatedAt columns to stamp. */
   timestamps?: boolean;
   actions?: CrudAction[];
@@ -52,6 +59,7 @@ export function registerCrud<Item extends TObject>(typedApp: RouteApp, options: 
   const app = typedApp as unknown as FastifyInstance;
   const actions = new Set<CrudAction>(options.actions ?? ['list', 'page', 'info', 'add', 'update', 'delete']);
   const { table, item, ownerColumn } = options;
+  if (options.cursor && options.orderColumns[0] !== 'id') throw new Error(`${table}: cursor pages follow the id order, so 'id' must be the first order column`);
   const idSchema = options.id ?? Id();
   const idQuery = Type.Object({ id: { ...idSchema, description: 'Row id' } }, { additionalProperties: false });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as AnyQuery: the table is a parameter here
@@ -70,6 +78,7 @@ export function registerCrud<Item extends TObject>(typedApp: RouteApp, options: 
     {
       ...listBody.properties,
       ...pageFields,
+      ...(options.cursor ? { cursor: cursorField('^\\d{1,16}$') } : {}),
     },
     { additionalProperties: false },
   );
@@ -97,11 +106,11 @@ export function registerCrud<Item extends TObject>(typedApp: RouteApp, options: 
     return query;
   };
 
-  const ordered = (query: AnyQuery, body: Record<string, unknown>): AnyQuery => {
+  const ordered = (query: AnyQuery, body: Record<string, unknown>, alias = ''): AnyQuery => {
     const column = typeof body.order === 'string' ? body.order : options.orderColumns[0];
     const direction = body.sort === 'asc' || body.sort === 'desc' ? body.sort : (options.defaultOrder ?? 'desc');
-    query = query.orderBy(column, direction);
-    return column === 'id' ? query : query.orderBy('id', direction);
+    query = query.orderBy(`${alias}${column}`, direction);
+    return column === 'id' ? query : query.orderBy(`${alias}id`, direction);
   };
 
   const itemList = Type.Array(item);
@@ -117,20 +126,23 @@ export function registerCrud<Item extends TObject>(typedApp: RouteApp, options: 
   if (actions.has('page')) {
     const pageData = Type.Object({
       list: itemList,
-      pagination: Type.Object({ page: Type.Integer(), size: Type.Integer(), total: Type.Integer() }),
+      pagination: options.cursor ? CursorPagination : Type.Object({ page: Type.Integer(), size: Type.Integer(), total: Type.Integer() }),
     });
     app.post('/page', { schema: { summary: `Page through ${options.summary}`, body: Type.Optional(pageBody), response: { 200: envelopeOf(pageData) } } }, async (request) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const page = Number(body.page ?? 1);
       const size = Number(body.size ?? DEFAULT_PAGE_SIZE);
-      const [{ total }] = await filtered(request, body)
-        .select((eb) => eb.fn.countAll().as('total'))
-        .execute();
-      const rows = await ordered(filtered(request, body).selectAll(), body)
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute();
-      return ok({ list: rows.map((row) => options.toItem(row, request)), pagination: { page, size, total: Number(total) } });
+      const cursor = typeof body.cursor === 'string' ? Number(body.cursor) : undefined;
+      const total = (await options.total?.(request, body)) ?? Number((await filtered(request, body).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()).total);
+      // A cursor page follows the id order; a numbered page skips index entries of ids first, then reads only its rows.
+      const sortBy = cursor === undefined ? body : { sort: body.sort };
+      let ids = ordered(filtered(request, body).select('id'), sortBy);
+      if (cursor !== undefined) ids = ids.where('id', (body.sort ?? options.defaultOrder ?? 'desc') === 'asc' ? '>' : '<', cursor);
+      ids = ids.limit(size + 1).offset(cursor === undefined ? (page - 1) * size : 0);
+      const rows = await ordered(db.selectFrom(ids.as('page_ids')).innerJoin(`${table} as t`, 't.id', 'page_ids.id').selectAll('t'), sortBy, 't.').execute();
+      const list = rows.slice(0, size).map((row) => options.toItem(row, request));
+      const next = options.cursor && rows.length > size ? String(rows[size - 1].id) : null;
+      return ok({ list, pagination: { page, size, total, ...(options.cursor ? { cursor: next } : {}) } });
     });
   }
 

@@ -35,3 +35,19 @@ export const pageFields = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
 };
+
+/**
+ * Where a page starts: the `pagination.cursor` of the previous page (the next page begins after its last row). With a
+ * cursor, `page` is ignored; each list declares its cursor's shape.
+ */
+export function cursorField(pattern: string) {
+  return Type.Optional(Type.String({ pattern, maxLength: 40, description: "The previous page's pagination.cursor: the page starts after its last row" }));
+}
+
+/** The pagination of a list that scrolls: the cool convention's page, size and total, and the cursor of the next page. */
+export const CursorPagination = Type.Object({
+  page: Type.Integer(),
+  size: Type.Integer(),
+  total: Type.Integer({ description: 'Rows in the list (from counters, or counted for a narrow search)' }),
+  cursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `cursor` for the next page; null after the last page' }),
+});

@@ -1,6 +1,6 @@
 // The only way a balance changes: a conditional update that can never go below zero plus its balance-log row, in the caller's transaction.
 import { type Kysely, type Transaction, sql } from 'kysely';
-import { type Database } from '../db/schema';
+import { type Database, type UserTable } from '../db/schema';
 import { BusinessError } from '../http/app-error';
 import { prepare, type Slots } from '../db/prepared-query';
 
@@ -14,6 +14,19 @@ export const BALANCE_LOG_TYPE = {
 } as const;
 export type BalanceLogType = (typeof BALANCE_LOG_TYPE)[keyof typeof BALANCE_LOG_TYPE];
 
+/** The player's row counters (app_user.*Count, see player-counters.ts). */
+export type CounterColumn = { [K in keyof UserTable]: K extends `${string}Count` ? K : never }[keyof UserTable];
+
+/** The counter each ledger row type adds to. */
+export const LEDGER_COUNTER: Record<BalanceLogType, CounterColumn> = {
+  [BALANCE_LOG_TYPE.recharge]: 'ledgerRechargeCount',
+  [BALANCE_LOG_TYPE.consumption]: 'ledgerConsumptionCount',
+  [BALANCE_LOG_TYPE.bet]: 'ledgerBetCount',
+  [BALANCE_LOG_TYPE.adjustment]: 'ledgerAdjustmentCount',
+  [BALANCE_LOG_TYPE.winning]: 'ledgerWinningCount',
+  [BALANCE_LOG_TYPE.refund]: 'ledgerRefundCount',
+};
+
 export interface BalanceChange {
   userId: number;
   /** Signed cents: negative debits, positive credits. */
@@ -23,6 +36,8 @@ export interface BalanceChange {
   refKey?: string;
   remark?: string;
   now?: number;
+  /** Bets placed by this change (a slip's debit), added to the player's bet counter in the same statement. */
+  bets?: number;
 }
 
 export class InsufficientBalanceError extends BusinessError {
@@ -33,15 +48,21 @@ export class InsufficientBalanceError extends BusinessError {
 
 /**
  * Applies one change inside `trx` and returns the balance it left. The update is conditional
- * (`balance + amount >= 0`), never read-then-write, so concurrent debits cannot overdraw.
+ * (`balance + amount >= 0`), never read-then-write, so concurrent debits cannot overdraw. The same statement counts the
+ * ledger row (by type) and the bets it pays for: the list totals never need a count.
  */
-const debitOrCredit = prepare((db, $: Slots<{ userId: number; amount: number }>) =>
-  db
-    .updateTable('appUser')
-    .set({ balance: sql`balance + ${$.value('amount')}` })
-    .where('id', '=', $.value('userId'))
-    .where(sql<boolean>`balance + ${$.value('amount')} >= 0`)
-    .returning('balance'),
+const debitOrCredit = new Map(
+  Object.entries(LEDGER_COUNTER).map(([type, counter]) => [
+    Number(type),
+    prepare((db, $: Slots<{ userId: number; amount: number; bets: number }>) =>
+      db
+        .updateTable('appUser')
+        .set({ balance: sql`balance + ${$.value('amount')}`, [counter]: sql`${sql.ref(counter)} + 1`, betCount: sql`bet_count + ${$.value('bets')}` })
+        .where('id', '=', $.value('userId'))
+        .where(sql<boolean>`balance + ${$.value('amount')} >= 0`)
+        .returning('balance'),
+    ),
+  ]),
 );
 const logRow = prepare((db, $: Slots<{ userId: number; type: number; amount: number; balanceAfter: number; refKey: string | null; remark: string | null; createdAt: number }>) =>
   db.insertInto('balanceLog').values({
@@ -57,7 +78,7 @@ const logRow = prepare((db, $: Slots<{ userId: number; type: number; amount: num
 
 export async function changeBalance(trx: Transaction<Database> | Kysely<Database>, change: BalanceChange): Promise<number> {
   if (!Number.isSafeInteger(change.amount)) throw new Error(`amount must be integer cents, got ${change.amount}`);
-  const updated = await debitOrCredit.executeTakeFirst(trx, change);
+  const updated = await debitOrCredit.get(change.type)!.executeTakeFirst(trx, { userId: change.userId, amount: change.amount, bets: change.bets ?? 0 });
   if (!updated) throw new InsufficientBalanceError();
   await logRow.execute(trx, {
     userId: change.userId,

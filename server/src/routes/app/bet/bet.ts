@@ -3,11 +3,11 @@ import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
 import { isoTime } from '../../../http/time';
-import { Cents, DEFAULT_PAGE_SIZE, Id, pageFields } from '../../../http/request-bounds';
+import { Cents, CursorPagination, DEFAULT_PAGE_SIZE, Id, cursorField, pageFields } from '../../../http/request-bounds';
 import { oddsFromMilli } from '../../../http/catalogue-schemas';
 import { currentUser } from '../../../plugins/app/auth';
 import { placeSlip } from '../../../betting/place-slip';
-import { betHistoryPage } from '../../../betting/bet-history';
+import { BET_CURSOR_PATTERN, betHistoryPage, parseBetCursor } from '../../../betting/bet-history';
 import { itemName, rankName } from '../../../domain/catalogue/catalogue-names';
 
 const issueField = Type.String({ pattern: '^\\d{12}$', description: 'YYYYMMDD + 4 digits' });
@@ -74,23 +74,25 @@ export default defineRoutes({
       '/getHistory',
       {
         schema: {
-          summary: 'My bets, newest first, with odds snapshot, result and payout',
+          summary: 'My bets, newest first, with odds snapshot, result and payout: by cursor (pagination.cursor of the previous page) or by page number',
           body: Type.Object(
             {
               ...pageFields,
+              cursor: cursorField(BET_CURSOR_PATTERN),
               status: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 })),
               issue: Type.Optional(issueField),
             },
             { additionalProperties: false },
           ),
-          response: { 200: envelopeOf(Type.Object({ list: Type.Array(historyItem), pagination: Type.Object({ page: Type.Integer(), size: Type.Integer(), total: Type.Integer() }) })) },
+          response: { 200: envelopeOf(Type.Object({ list: Type.Array(historyItem), pagination: CursorPagination })) },
         },
       },
       async (request) => {
         const userId = currentUser(request).id;
         const page = request.body.page ?? 1;
         const size = request.body.size ?? DEFAULT_PAGE_SIZE;
-        const { rows, total } = await betHistoryPage(app.db, userId, { page, size, status: request.body.status, issue: request.body.issue });
+        const cursor = request.body.cursor === undefined ? undefined : parseBetCursor(request.body.cursor);
+        const { rows, total, cursor: next } = await betHistoryPage(app.db, userId, { page, size, cursor, status: request.body.status, issue: request.body.issue });
         const language = request.language;
         return ok({
           list: rows.map((row) => ({
@@ -110,7 +112,7 @@ export default defineRoutes({
             createTime: isoTime(row.createdAt)!,
             settleTime: isoTime(row.settledAt),
           })),
-          pagination: { page, size, total },
+          pagination: { page, size, total, cursor: next },
         });
       },
     );

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
-import { DEFAULT_PAGE_SIZE, pageFields } from '../../../http/request-bounds';
+import { CursorPagination, DEFAULT_PAGE_SIZE, cursorField, pageFields } from '../../../http/request-bounds';
 import { commitmentsPage, drawnResultsPage, nextDrawAndLatest } from '../../../draws/draw-results';
 
 const resultItem = Type.Object({
@@ -35,17 +35,22 @@ export default defineRoutes({
         schema: {
           summary: 'Drawn results, newest first, each with its revealed seed; search by issue or business date',
           querystring: Type.Object(
-            { ...pageQuery, issue: Type.Optional(Type.String({ pattern: '^\\d{1,12}$' })), date: Type.Optional(Type.String({ pattern: '^\\d{8}$', description: 'YYYYMMDD' })) },
+            {
+              ...pageQuery,
+              cursor: cursorField('^\\d{12}$'),
+              issue: Type.Optional(Type.String({ pattern: '^\\d{1,12}$', description: 'An issue or its first digits' })),
+              date: Type.Optional(Type.String({ pattern: '^\\d{8}$', description: 'YYYYMMDD' })),
+            },
             { additionalProperties: false },
           ),
-          response: { 200: envelopeOf(Type.Object({ list: Type.Array(resultItem), pagination: Type.Object({ page: Type.Integer(), size: Type.Integer(), total: Type.Integer() }) })) },
+          response: { 200: envelopeOf(Type.Object({ list: Type.Array(resultItem), pagination: CursorPagination })) },
         },
       },
       async (request) => {
         const page = request.query.page ?? 1;
         const size = request.query.size ?? DEFAULT_PAGE_SIZE;
-        const { list, total } = await drawnResultsPage(app.db, { page, size, issue: request.query.issue, date: request.query.date }, app.config.timeZone);
-        return ok({ list, pagination: { page, size, total } });
+        const { list, total, cursor } = await drawnResultsPage(app.db, { page, size, issue: request.query.issue, date: request.query.date, cursor: request.query.cursor });
+        return ok({ list, pagination: { page, size, total, cursor } });
       },
     );
 

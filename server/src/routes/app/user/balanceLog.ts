@@ -6,6 +6,8 @@ import { registerCrud } from '../../../http/crud-routes';
 import { BigId } from '../../../http/request-bounds';
 import { BusinessError } from '../../../http/app-error';
 import { isoTime } from '../../../http/time';
+import { currentUser } from '../../../plugins/app/auth';
+import { ledgerTotal } from '../../../ledger/player-counters';
 
 const logItem = Type.Object({
   id: Type.Integer(),
@@ -39,6 +41,8 @@ export default defineRoutes({
       actions: ['list', 'page', 'info'],
       filters: { type: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })) },
       orderColumns: ['id', 'createdAt'],
+      cursor: true,
+      total: (request, body) => ledgerTotal(app.db, currentUser(request).id, typeof body.type === 'number' ? body.type : undefined),
     });
     const refuse = async () => {
       throw new BusinessError('ledgerAppendOnly');
