@@ -60,7 +60,8 @@ export async function drawnResultsPage(
 ): Promise<{ list: DrawnResult[]; total: number; cursor: string | null }> {
   // Issues are YYYYMMDD + 4 digits: a prefix (or a date) is the range from it padded with zeros to it padded with nines.
   const prefixes = [issue, date].filter((p): p is string => Boolean(p));
-  let query = db.selectFrom('drawPeriod').where('status', 'in', ['drawn', 'settled']);
+  // "Has a result" is the drawn and settled periods; unindexed, so both planners walk the issue key (its order and ranges).
+  let query = db.selectFrom('drawPeriod').where('result', 'is not', null);
   for (const prefix of prefixes) query = query.where('issue', '>=', prefix.padEnd(12, '0').slice(0, 12)).where('issue', '<=', prefix.padEnd(12, '9').slice(0, 12));
   const total =
     prefixes.length === 0
