@@ -1,6 +1,10 @@
-/** A list read page by page (infinite scroll) that can start over (pull to refresh, a new search); late answers are dropped. */
+/**
+ * A list read page by page (infinite scroll) that can start over (pull to refresh, a new search); late answers are
+ * dropped. Pages follow the server's cursor: each asks for the rows after the last one shown, so rows that arrive
+ * meanwhile never shift a page (no row twice, none skipped) and the hundredth page costs the server what the first does.
+ */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PageResult } from '@racing/shared/src/api/api-types';
+import type { CursorPage } from '@racing/shared/src/api/api-types';
 
 export interface PagedList<T> {
   items: T[];
@@ -12,19 +16,20 @@ export interface PagedList<T> {
   refresh: () => Promise<void>;
 }
 
-export function usePagedList<T>(load: (page: number) => Promise<PageResult<T>> | null, inputs: readonly unknown[]): PagedList<T> {
+/** `load(cursor)`: the first page without a cursor, then each next page after the cursor the previous one returned. */
+export function usePagedList<T>(load: (cursor: string | undefined) => Promise<CursorPage<T>> | null, inputs: readonly unknown[]): PagedList<T> {
   const [items, setItems] = useState<T[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<Error | undefined>();
   const [hasMore, setHasMore] = useState(false);
   const generation = useRef(0);
-  const nextPage = useRef(1);
+  const nextCursor = useRef<string | undefined>(undefined);
   const loadRef = useRef(load);
   loadRef.current = load;
 
-  const fetchPage = useCallback(async (page: number, replace: boolean) => {
+  const fetchPage = useCallback(async (cursor: string | undefined, replace: boolean) => {
     const mine = generation.current;
-    const pending = loadRef.current(page);
+    const pending = loadRef.current(cursor);
     if (!pending) {
       setItems([]);
       setHasMore(false);
@@ -35,8 +40,8 @@ export function usePagedList<T>(load: (page: number) => Promise<PageResult<T>> |
       const result = await pending;
       if (mine !== generation.current) return;
       setItems((previous) => (replace ? result.list : [...previous, ...result.list]));
-      nextPage.current = page + 1;
-      setHasMore(page * result.pagination.size < result.pagination.total && result.list.length > 0);
+      nextCursor.current = result.pagination.cursor ?? undefined;
+      setHasMore(Boolean(result.pagination.cursor));
       setError(undefined);
     } catch (caught) {
       if (mine !== generation.current) return;
@@ -50,8 +55,8 @@ export function usePagedList<T>(load: (page: number) => Promise<PageResult<T>> |
 
   const refresh = useCallback(async () => {
     generation.current += 1;
-    nextPage.current = 1;
-    await fetchPage(1, true);
+    nextCursor.current = undefined;
+    await fetchPage(undefined, true);
   }, [fetchPage]);
 
   useEffect(() => {
@@ -59,10 +64,10 @@ export function usePagedList<T>(load: (page: number) => Promise<PageResult<T>> |
     setItems([]);
     setLoading(true);
     setHasMore(false);
-    void fetchPage(1, true);
+    void fetchPage(undefined, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `inputs` are the caller's dependencies: a change starts the list over
   }, inputs);
 
-  const loadMore = useCallback(() => fetchPage(nextPage.current, false), [fetchPage]);
+  const loadMore = useCallback(() => fetchPage(nextCursor.current, false), [fetchPage]);
   return { items, loading, error, hasMore, loadMore, refresh };
 }

@@ -25,5 +25,14 @@ export interface PageResult<T> {
   pagination: Pagination;
 }
 
+/** The pagination of a list that scrolls by cursor: pass `cursor` back for the next page; null after the last one. */
+export type CursorPagination = ResponseData<'/app/lottery/result/getList', 'get'>['pagination'];
+
+/** One page of a list that scrolls by cursor (my bets, the bill, results). */
+export interface CursorPage<T> {
+  list: T[];
+  pagination: CursorPagination;
+}
+
 /** How the user logged in; stored so the next login screen can offer the same method. */
 export type LoginType = 'phone' | 'password' | 'oneClick' | string;

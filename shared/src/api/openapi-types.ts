@@ -257,7 +257,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** My bets, newest first, with odds snapshot, result and payout */
+        /** My bets, newest first, with odds snapshot, result and payout: by cursor (pagination.cursor of the previous page) or by page number */
         post: {
             parameters: {
                 query?: never;
@@ -272,6 +272,8 @@ export interface paths {
                         page?: number;
                         /** @default 20 */
                         size?: number;
+                        /** @description The previous page's pagination.cursor: the page starts after its last row */
+                        cursor?: string;
                         status?: number;
                         /** @description YYYYMMDD + 4 digits */
                         issue?: string;
@@ -316,7 +318,10 @@ export interface paths {
                                 pagination: {
                                     page: number;
                                     size: number;
+                                    /** @description Rows in the list (from counters, or counted for a narrow search) */
                                     total: number;
+                                    /** @description Pass as `cursor` for the next page; null after the last page */
+                                    cursor: string | null;
                                 };
                             };
                         };
@@ -1252,6 +1257,9 @@ export interface paths {
                 query?: {
                     page?: number;
                     size?: number;
+                    /** @description The previous page's pagination.cursor: the page starts after its last row */
+                    cursor?: string;
+                    /** @description An issue or its first digits */
                     issue?: string;
                     /** @description YYYYMMDD */
                     date?: string;
@@ -1287,7 +1295,10 @@ export interface paths {
                                 pagination: {
                                     page: number;
                                     size: number;
+                                    /** @description Rows in the list (from counters, or counted for a narrow search) */
                                     total: number;
+                                    /** @description Pass as `cursor` for the next page; null after the last page */
+                                    cursor: string | null;
                                 };
                             };
                         };
@@ -2450,6 +2461,8 @@ export interface paths {
                         page?: number;
                         /** @default 20 */
                         size?: number;
+                        /** @description The previous page's pagination.cursor: the page starts after its last row */
+                        cursor?: string;
                     };
                 };
             };
@@ -2480,7 +2493,10 @@ export interface paths {
                                 pagination: {
                                     page: number;
                                     size: number;
+                                    /** @description Rows in the list (from counters, or counted for a narrow search) */
                                     total: number;
+                                    /** @description Pass as `cursor` for the next page; null after the last page */
+                                    cursor: string | null;
                                 };
                             };
                         };

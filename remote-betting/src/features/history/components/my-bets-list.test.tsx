@@ -21,7 +21,7 @@ async function show(ui: Parameters<typeof renderBetting>[0]) {
   return view;
 }
 
-const page = (list: object[]) => ({ list, pagination: { page: 1, size: 20, total: list.length } });
+const page = (list: object[]) => ({ list, pagination: { page: 1, size: 20, total: list.length, cursor: null } });
 
 beforeEach(() => session.clear());
 
@@ -45,7 +45,7 @@ it('shows a won bet with its payout and the ball that decided it, and reloads wh
   const balls = screen.getByTestId('number-balls').children;
   expect(balls[0]).not.toHaveClass('ball--dim');
   expect([...balls].slice(1).every((ball) => ball.classList.contains('ball--dim'))).toBe(true);
-  expect(post).toHaveBeenLastCalledWith('/app/bet/bet/getHistory', { page: 1, size: 20 });
+  expect(post).toHaveBeenLastCalledWith('/app/bet/bet/getHistory', { size: 20 });
 });
 
 it('says there are no bets yet and leads to the board', async () => {

@@ -19,7 +19,7 @@ import { ListSkeleton } from './results-list';
 export const MyBetsList = observer(function MyBetsList({ reloadKey }: { reloadKey: number }) {
   const { t } = useTranslation();
   const loggedIn = session.isLoggedIn;
-  const list = usePagedList((page) => (loggedIn ? getMyBets({ page, size: 20 }) : null), [loggedIn]);
+  const list = usePagedList((cursor) => (loggedIn ? getMyBets({ size: 20, cursor }) : null), [loggedIn]);
   useEffect(() => {
     if (reloadKey > 0 && loggedIn) void list.refresh();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settlement (a new reloadKey) triggers it; the list and the login state are read as they are then

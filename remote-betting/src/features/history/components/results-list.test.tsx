@@ -18,7 +18,7 @@ async function show(ui: Parameters<typeof renderBetting>[0]) {
   return view;
 }
 
-const page = (issues: string[], total = issues.length) => ({ list: issues.map(draw), pagination: { page: 1, size: 20, total } });
+const page = (issues: string[], total = issues.length) => ({ list: issues.map(draw), pagination: { page: 1, size: 20, total, cursor: null } });
 
 it('reads an issue typed with stray characters, and a picked date, as the filters the API takes', () => {
   expect(toResultSearch(' 2026-1122 0007 ', '')).toEqual({ issue: '202611220007', date: undefined });
@@ -32,13 +32,13 @@ it('lists results, searches by issue, says when nothing matches, and clears the 
   const user = userEvent.setup();
   await show(<ResultsList onVerify={onVerify} latestIssue={null} />);
   await screen.findByTestId('result-202611220002');
-  expect(get).toHaveBeenLastCalledWith('/app/lottery/result/getList', { page: 1, size: 20 });
+  expect(get).toHaveBeenLastCalledWith('/app/lottery/result/getList', { size: 20 });
 
   get.mockResolvedValue(page([]));
   await user.type(screen.getByLabelText('Period number'), '202611229999');
   await user.click(screen.getByRole('button', { name: 'Search' }));
   expect(await screen.findByTestId('results-empty')).toHaveTextContent('No draw matches this search.');
-  expect(get).toHaveBeenLastCalledWith('/app/lottery/result/getList', { page: 1, size: 20, issue: '202611229999' });
+  expect(get).toHaveBeenLastCalledWith('/app/lottery/result/getList', { size: 20, issue: '202611229999' });
 
   get.mockResolvedValue(page(['202611220002', '202611220001']));
   await user.click(screen.getByRole('button', { name: 'Clear' }));

@@ -28,7 +28,7 @@ export function ResultsList({ onVerify, latestIssue }: { onVerify: (result: Draw
   const [issueText, setIssueText] = useState('');
   const [dateText, setDateText] = useState('');
   const [search, setSearch] = useState<ResultSearch>({});
-  const list = usePagedList((page) => getResults({ page, size: PAGE_SIZE, ...search }), [search.issue, search.date]);
+  const list = usePagedList((cursor) => getResults({ size: PAGE_SIZE, cursor, ...search }), [search.issue, search.date]);
 
   // A new draw arrived live: show it on top when not searching.
   useEffect(() => {

@@ -1,0 +1,21 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { usePagedList } from './use-paged-list';
+
+const page = (ids: number[], cursor: string | null) => ({ list: ids, pagination: { page: 1, size: 2, total: 5, cursor } });
+
+it('asks for each next page after the cursor the last one returned, and stops when it is null', async () => {
+  const load = jest.fn((cursor: string | undefined) => Promise.resolve(cursor === undefined ? page([5, 4], 'c4') : cursor === 'c4' ? page([3, 2], 'c2') : page([1], null)));
+  const { result } = renderHook(() => usePagedList(load, []));
+  await waitFor(() => expect(result.current.items).toEqual([5, 4]));
+  expect(result.current.hasMore).toBe(true);
+  await act(() => result.current.loadMore());
+  await act(() => result.current.loadMore());
+  expect(result.current.items).toEqual([5, 4, 3, 2, 1]);
+  expect(result.current.hasMore).toBe(false);
+  expect(load.mock.calls.map(([cursor]) => cursor)).toEqual([undefined, 'c4', 'c2']);
+
+  // Pull to refresh starts over without a cursor.
+  await act(() => result.current.refresh());
+  expect(load).toHaveBeenLastCalledWith(undefined);
+  expect(result.current.items).toEqual([5, 4]);
+});
