@@ -144,6 +144,29 @@ describe.each(DIALECTS)('reads of a long history (%s)', (dialect) => {
     expect(await counterDrift(t.app.db)).toEqual([]);
   });
 
+  it('stores only the paying outcomes of a draw: a bet on a judged item that did not pay lost, one on an item gone from the catalogue is refunded', async () => {
+    const issue = await openPeriodNow(t.app, '209902030001');
+    const player = await t.createPlayer();
+    await fundPlayer(t.app, player.id, 1_000_000);
+    const numbers = await Promise.all(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'].map((code) => oddsId(t.app, 1, code)));
+    const gone = await oddsId(t.app, 5, 'tiger');
+    await slip(player.id, issue, [...numbers.map((oddsId) => ({ oddsId, amount: 1000 })), { oddsId: gone, amount: 700 }]);
+    await t.app.db.deleteFrom('odds').where('id', '=', gone).execute();
+    await t.app.db.updateTable('drawPeriod').set({ closeAt: Date.now() - 1, drawAt: Date.now() }).where('issue', '=', issue).execute();
+    const engine = engineWithClock(t.app, { now: Date.now() + 1 });
+    expect(await engine.draw(issue)).toBe(true);
+    await engine.settle(issue);
+    const bets = await judgedBets(t.app.db, issue);
+    // Ten numbers on the champion: exactly one won, nine lost (no row), and the removed item's stake came back.
+    expect(bets.filter((bet) => bet.rankId === 1).map((bet) => bet.status).sort()).toEqual([1, 2, 2, 2, 2, 2, 2, 2, 2, 2]);
+    expect(bets.find((bet) => bet.code === 'tiger')).toMatchObject({ status: 4, payout: 700 });
+    const stored = await t.app.db.selectFrom('drawOutcome').select(['rankId', 'code', 'outcome']).where('issue', '=', issue).execute();
+    expect(stored.every((row) => row.outcome !== 2)).toBe(true);
+    expect(stored.filter((row) => row.rankId === 1 && /^\d+$/.test(row.code))).toHaveLength(1);
+    expect(stored.length).toBeLessThan(60);
+    expect(await counterDrift(t.app.db)).toEqual([]);
+  });
+
   it('reads an issue of my bets from the issue index and an issue prefix of results as a key range', async () => {
     const captured: RootOperationNode[] = [];
     const capture: KyselyPlugin = {
