@@ -50,7 +50,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await app.register(helmet);
-  await app.register(errorEnvelope, { bodyLimitBytes: config.bodyLimitBytes, uploadMaxBytes: config.uploadMaxBytes });
+  await app.register(errorEnvelope, { bodyLimitBytes: config.bodyLimitBytes, uploadMaxBytes: config.uploadMaxBytes, timeZone: config.timeZone });
   await app.register(auth, { tokens: new TokenService(app.db, config.jwt, Date.now, app.dbReader) });
   await app.register(socketIo, { redisUrl: config.redisUrl });
   await app.register(realtime);

@@ -61,7 +61,7 @@ describe.each(DIALECTS)('captcha and SMS codes (%s)', (dialect) => {
 
   it('asks for the captcha before sending a code, and validates the phone with the spec messages', async () => {
     const { captchaId, answer } = await solveCaptcha(t.app);
-    expect(await sendSms({ phone: '13800138000', captchaId, code: answer + 40 })).toEqual({ code: 1001, message: 'The captcha was not solved, please try again', data: null });
+    expect(await sendSms({ phone: '13800138000', captchaId, code: answer + 40 })).toEqual({ code: 1001, message: 'The security check was not passed, please try again', data: null });
     const fresh = await solveCaptcha(t.app);
     expect(await sendSms({ captchaId: fresh.captchaId, code: fresh.answer }, '127.0.0.1', 'zh-cn')).toEqual({ code: 1002, message: '请填写手机号', data: null });
     expect(await sendSms({ phone: '12345', captchaId: fresh.captchaId, code: fresh.answer })).toEqual({

@@ -89,7 +89,7 @@ describe.each(DIALECTS)('catalogue (%s)', (dialect) => {
     expect(res.body.data.pagination).toEqual({ page: 1, size: 100, total: 171 });
     expect(res.body.data.list).toHaveLength(100);
     const over = await post(t.app, '/api/app/odds/odds/page', { size: 10000 }, { language: 'en' });
-    expect(over.body).toEqual({ code: 1002, message: 'size must be at most 100', data: null });
+    expect(over.body).toEqual({ code: 1002, message: 'Page size must be at most 100', data: null });
   });
 
   it('finds odds by keyword and one by id', async () => {

@@ -91,7 +91,7 @@ describe.each(DIALECTS)('app/base/comm (%s)', (dialect) => {
     const unknown = await get(t.app, '/api/app/base/comm/param?key=nope', { language: 'en' });
     expect(unknown.body).toEqual({ code: 1001, message: 'Parameter nope does not exist', data: null });
     const missing = await get(t.app, '/api/app/base/comm/param', { language: 'en' });
-    expect(missing.body).toEqual({ code: 1002, message: 'key is required', data: null });
+    expect(missing.body).toEqual({ code: 1002, message: 'Parameter is required', data: null });
   });
 
   it('lists every app endpoint with method, path, summary and permission key', async () => {

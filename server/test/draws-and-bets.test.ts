@@ -99,7 +99,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
     const one = (amount: number, id?: number) => ({ issue, requestId: requestId(), items: [{ oddsId: id ?? 1, amount }] });
     const dragon = await oddsId(t.app, 1, 'dragon');
     expect((await post(t.app, '/api/app/bet/bet/addbet', one(5000, dragon), as)).body).toEqual({ code: 1001, message: 'Insufficient balance', data: null });
-    expect((await post(t.app, '/api/app/bet/bet/addbet', one(99, dragon), as)).body).toEqual({ code: 1001, message: 'Each stake must be between 1.00 and 50000.00', data: null });
+    expect((await post(t.app, '/api/app/bet/bet/addbet', one(99, dragon), as)).body).toEqual({ code: 1001, message: 'The stake per pick must be between 1.00 and 50,000.00', data: null });
     expect((await post(t.app, '/api/app/bet/bet/addbet', one(100, 99999), as)).body).toEqual({ code: 1001, message: 'A selected play item is not available', data: null });
     expect((await post(t.app, '/api/app/bet/bet/addbet', { ...one(100, dragon), issue: '209912319999' }, as)).body).toEqual({ code: 1001, message: 'Period 209912319999 does not exist', data: null });
     expect((await post(t.app, '/api/app/bet/bet/addbet', { ...one(100, dragon), items: [] }, as)).body.code).toBe(1002);
@@ -253,7 +253,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
     const set = await post(t.app, '/api/app/user/responsible/setLimits', { stakeDay: 5000 }, as);
     expect(set.body.data.limits.stakeDay).toBe(5000);
     expect((await bet(4000)).body.code).toBe(1000);
-    expect((await bet(2000)).body).toEqual({ code: 1001, message: 'This slip goes over your 24-hour stake limit (10.00 left)', data: null });
+    expect((await bet(2000)).body).toEqual({ code: 1001, message: 'This bet slip goes over your 24-hour stake limit (10.00 left)', data: null });
     const raised = await post(t.app, '/api/app/user/responsible/setLimits', { stakeDay: 50_000 }, as);
     expect(raised.body.data).toMatchObject({ limits: { stakeDay: 5000 }, pending: { stakeDay: 50_000 } });
     expect((await bet(2000)).body.code).toBe(1001);
@@ -265,7 +265,13 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
     expect(excluded.body.data.excludedUntil).not.toBeNull();
     const refused = await bet(100);
     expect(refused.body.code).toBe(1001);
-    expect(refused.body.message).toMatch(/^You have excluded yourself from play until \d{4}-\d{2}-\d{2}$/);
+    // The end of the exclusion is a moment: its local date and time of day in the server's time zone, in the reader's language.
+    const until = new Date(Date.parse(excluded.body.data.excludedUntil));
+    const local = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: t.config.timeZone, timeZoneName: 'short' }).format(until);
+    expect(refused.body.message).toBe(`You have excluded yourself from play until ${local}`);
+    expect(refused.body.message).toMatch(/until \d{1,2} \w+ \d{4} at \d{2}:\d{2} GMT\+8$/);
+    const es = await post(t.app, '/api/app/bet/bet/addbet', { issue, requestId: requestId(), items: [{ oddsId: item, amount: 100 }] }, { ...as, language: 'es' });
+    expect(es.body.message).toMatch(/^Se ha autoexcluido del juego hasta el \d{1,2} de \w+ de \d{4} a las \d{2}:\d{2} GMT\+8$/);
   });
 
   it('catches up after downtime: every period whose draw time passed is drawn and settled, in order', async () => {

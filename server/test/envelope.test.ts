@@ -79,7 +79,7 @@ describe.each(DIALECTS)('envelope (%s)', (dialect) => {
     ['zh-cn', '请求体不是有效的 JSON'],
     ['zh-tw', '請求內容不是有效的 JSON'],
     ['es', 'El cuerpo de la solicitud no es un JSON válido'],
-    ['fr', "Le corps de la requête n'est pas un JSON valide"],
+    ['fr', 'Le corps de la requête n’est pas un JSON valide'],
     ['xx', 'The request body is not valid JSON'],
   ])('answers malformed JSON with HTTP 200, code 1002, in language %s', async (language, message) => {
     const res = await t.app.inject({
@@ -94,22 +94,26 @@ describe.each(DIALECTS)('envelope (%s)', (dialect) => {
 
   it('names a missing field', async () => {
     const res = await post(t.app, '/api/app/dict/info/data', {}, { language: 'en' });
-    expect(res.body).toEqual({ code: 1002, message: 'types is required', data: null });
+    expect(res.body).toEqual({ code: 1002, message: 'List of dictionary types is required', data: null });
     const zh = await post(t.app, '/api/app/dict/info/data', {}, { language: 'zh-cn' });
-    expect(zh.body.message).toBe('缺少必填字段 types');
+    expect(zh.body.message).toBe('字典类型列表不能为空');
   });
 
   it('names a field of the wrong type', async () => {
     const res = await post(t.app, '/api/app/odds/odds/page', { page: 'first' }, { language: 'en' });
-    expect(res.body).toEqual({ code: 1002, message: 'page must be a whole number', data: null });
+    expect(res.body).toEqual({ code: 1002, message: 'Page must be a whole number', data: null });
   });
 
   it('names a field that is too long, and a nested one by its path', async () => {
     const player = await t.createPlayer();
     const res = await post(t.app, '/api/app/demo/goods/add', { title: 'x'.repeat(51), priceCents: 1 }, { authorization: player.token, language: 'es' });
-    expect(res.body).toEqual({ code: 1002, message: 'El campo title debe tener como máximo 50 caracteres', data: null });
+    expect(res.body).toEqual({ code: 1002, message: 'El campo «Título» debe tener como máximo 50 caracteres', data: null });
     const nested = await post(t.app, '/api/app/dict/info/data', { types: ['a', ''] }, { language: 'en' });
-    expect(nested.body.message).toBe('types[1] must be at least 1 characters');
+    expect(nested.body.message).toBe('Dictionary type 2 cannot be empty');
+    const slip = await post(t.app, '/api/app/bet/bet/addbet', { issue: '209901010001', requestId: 'abcdefgh', items: [{ oddsId: 1, amount: 100 }, { oddsId: 2 }] }, { authorization: player.token, language: 'es' });
+    expect(slip.body.message).toBe('El campo «Importe de la selección 2» es obligatorio');
+    const zhSlip = await post(t.app, '/api/app/bet/bet/addbet', { issue: '209901010001', requestId: 'abcdefgh', items: [{ oddsId: 1, amount: 0 }] }, { authorization: player.token, language: 'zh-cn' });
+    expect(zhSlip.body.message).toBe('第 1 注的投注金额不能小于 0.01');
   });
 
   it('answers an oversize body with code 1002', async () => {
@@ -135,10 +139,10 @@ describe.each(DIALECTS)('envelope (%s)', (dialect) => {
     expect(row.createdAt).toBeGreaterThan(1);
   });
 
-  it('answers an unexpected fault with "Service exception" and no internals', async () => {
+  it('answers an unexpected fault with "Service unavailable" and no internals', async () => {
     const res = await get(t.app, '/api/test/boom', { language: 'en' });
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ code: 1001, message: 'Service exception', data: null });
+    expect(res.body).toEqual({ code: 1001, message: 'Service unavailable: something went wrong on our side. Please try again later', data: null });
     expect(JSON.stringify(res.body)).not.toContain('secret internal detail');
     expect(res.headers['content-type']).toMatch(/application\/json/);
   });

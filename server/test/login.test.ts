@@ -17,9 +17,12 @@ describe.each(DIALECTS)('logins and tokens (%s)', (dialect) => {
     expect(res.body.code).toBe(1000);
     expect(res.body.data).toMatchObject({ expire: 7200, refreshExpire: 2592000 });
     const me = await person(res.body.data.token);
-    expect(me.body.data).toMatchObject({ nickname: '玩家8100', phone: '138****8100', currentBalance: 100000, hasPassword: false });
+    // No nickname chosen: the default one is written in the reader's language, not stored in the language of the sign-up.
+    expect(me.body.data).toMatchObject({ nickname: 'Player 8100', phone: '138****8100', currentBalance: 100000, hasPassword: false });
+    expect((await get(t.app, '/api/app/user/info/person', { authorization: res.body.data.token, language: 'zh-cn' })).body.data.nickname).toBe('玩家8100');
     const log = await t.app.db.selectFrom('balanceLog').selectAll().where('userId', '=', me.body.data.id).execute();
-    expect(log).toEqual([expect.objectContaining({ type: 3, amount: 100000, balanceAfter: 100000, refKey: `welcome:${me.body.data.id}` })]);
+    // The remark is a key, written in the reader's language when read (ledger-remark.ts), not English stored for everyone.
+    expect(log).toEqual([expect.objectContaining({ type: 3, amount: 100000, balanceAfter: 100000, refKey: `welcome:${me.body.data.id}`, remark: 'welcomeCredit' })]);
 
     await skipSmsCooldown(t.app);
     const again = await post(t.app, '/api/app/user/login/phone', { phone: '+8613800138100', smsCode: await smsCodeFor(t.app, '13800138100') });
@@ -101,13 +104,13 @@ describe.each(DIALECTS)('logins and tokens (%s)', (dialect) => {
 
     expect(await fromOffice({ phone: '13800138110', password: 'office password' }, 'fr')).toEqual({
       code: 1003,
-      message: 'Trop de connexions échouées depuis ce réseau : veuillez résoudre le captcha pour vous connecter',
+      message: 'Trop de connexions échouées depuis ce réseau : veuillez effectuer la vérification de sécurité pour vous connecter',
       data: { captchaRequired: true },
     });
     const wrong = await solveCaptcha(t.app);
     expect(await fromOffice({ phone: '13800138110', password: 'office password', captchaId: wrong.captchaId, captchaCode: wrong.answer + 100 })).toEqual({
       code: 1003,
-      message: 'The captcha was not solved, please try again',
+      message: 'The security check was not passed, please try again',
       data: { captchaRequired: true },
     });
     const solved = await solveCaptcha(t.app);
@@ -125,7 +128,7 @@ describe.each(DIALECTS)('logins and tokens (%s)', (dialect) => {
     expect((await person(second.body.data.token)).status).toBe(200);
 
     const reused = await post(t.app, '/api/app/user/login/refreshToken', { refreshToken: first.refreshToken }, { language: 'en' });
-    expect(reused.body).toEqual({ code: 1001, message: 'Login expired, please try again~', data: null });
+    expect(reused.body).toEqual({ code: 1001, message: 'Your login has expired, please log in again', data: null });
     // The thief and the player alike are logged out: every token of that login stops working.
     expect((await person(second.body.data.token)).status).toBe(401);
     expect((await post(t.app, '/api/app/user/login/refreshToken', { refreshToken: second.body.data.refreshToken })).body.code).toBe(1001);
@@ -154,11 +157,11 @@ describe.each(DIALECTS)('logins and tokens (%s)', (dialect) => {
 
   it('answers one-key and WeChat logins in a plain browser with the spec messages', async () => {
     expect((await post(t.app, '/api/app/user/login/uniPhone', {}, { language: 'en' })).body.message).toBe(
-      'One-key login is not supported in the current environment. Please switch to verification code login',
+      'One-tap login is not available here. Please log in with a verification code instead',
     );
-    expect((await post(t.app, '/api/app/user/login/mp', { code: 'x' }, { language: 'en' })).body).toEqual({ code: 1001, message: 'Please open in WeChat browser', data: null });
+    expect((await post(t.app, '/api/app/user/login/mp', { code: 'x' }, { language: 'en' })).body).toEqual({ code: 1001, message: 'Please open this page in the WeChat browser', data: null });
     expect((await post(t.app, '/api/app/user/login/mini', { code: 'x' }, { language: 'zh-tw' })).body.message).toBe('請在微信瀏覽器中開啟');
-    expect((await post(t.app, '/api/app/user/comm/wxMpConfig', { url: 'https://x/' }, { language: 'en' })).body.message).toBe('Please open in WeChat browser');
+    expect((await post(t.app, '/api/app/user/comm/wxMpConfig', { url: 'https://x/' }, { language: 'en' })).body.message).toBe('Please open this page in the WeChat browser');
   });
 });
 
@@ -166,7 +169,7 @@ describe('welcome credit in production', () => {
   it('is zero: no balance and no ledger row', async () => {
     const t = await startTestApp('sqlite', { NODE_ENV: 'production', JWT_ACCESS_SECRET: 'a'.repeat(40), JWT_REFRESH_SECRET: 'r'.repeat(40), PHONE_HASH_SECRET: 'p'.repeat(40) });
     try {
-      const id = await t.app.accounts.service.createPlayer({ phone: '+8613800138300' }, 'en');
+      const id = await t.app.accounts.service.createPlayer({ phone: '+8613800138300' });
       const user = await t.app.db.selectFrom('appUser').select('balance').where('id', '=', id).executeTakeFirstOrThrow();
       expect(user.balance).toBe(0);
       expect(await t.app.db.selectFrom('balanceLog').selectAll().where('userId', '=', id).execute()).toEqual([]);

@@ -27,7 +27,7 @@ describe.each(DIALECTS)('my account (%s)', (dialect) => {
     const { token } = await registerPlayer(t.app, '13800138401');
     for (const avatar of ['javascript:alert(1)', 'https://evil.example/a.png', '/uploads/2026-01/' + 'a'.repeat(32) + '.png']) {
       const res = await post(t.app, '/api/app/user/info/updatePerson', { avatar }, auth(token));
-      expect(res.body).toEqual({ code: 1002, message: 'Image Address Error', data: null });
+      expect(res.body).toEqual({ code: 1002, message: 'The image address is not valid', data: null });
     }
     const file = multipartFile('file', 'me.png', 'image/png', ONE_PIXEL_PNG);
     const uploaded = await t.app.inject({ method: 'POST', url: '/api/app/base/comm/upload', payload: file.payload, headers: { ...file.headers, authorization: token } });
@@ -43,7 +43,7 @@ describe.each(DIALECTS)('my account (%s)', (dialect) => {
     const uploaded = await t.app.inject({ method: 'POST', url: '/api/app/base/comm/upload', payload: file.payload, headers: { ...file.headers, authorization: alice.token } });
     const alicesUrl = uploaded.json().data;
     const taken = await post(t.app, '/api/app/user/info/updatePerson', { avatar: alicesUrl }, auth(bob.token, 'fr'));
-    expect(taken.body).toEqual({ code: 1002, message: "Erreur d'adresse de l'image", data: null });
+    expect(taken.body).toEqual({ code: 1002, message: "L’adresse de l’image n’est pas valide", data: null });
     expect((await get(t.app, '/api/app/user/info/person', auth(bob.token))).body.data.avatar).toBeNull();
     expect((await post(t.app, '/api/app/user/info/updatePerson', { avatar: alicesUrl }, auth(alice.token))).body.code).toBe(1000);
   });
@@ -123,7 +123,7 @@ describe.each(DIALECTS)('my account (%s)', (dialect) => {
     expect((await get(t.app, '/api/app/user/info/person', auth(pair.token))).status).toBe(401);
     expect((await post(t.app, '/api/app/user/login/refreshToken', { refreshToken: pair.refreshToken })).body.code).toBe(1001);
     const row = await t.app.db.selectFrom('appUser').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 0, phone: null, passwordHash: null, avatar: null, signature: null, nickname: 'Closed account' });
+    expect(row).toMatchObject({ status: 0, phone: null, passwordHash: null, avatar: null, signature: null, nickname: '' });
     expect(await t.app.db.selectFrom('balanceLog').selectAll().where('userId', '=', id).execute()).toHaveLength(1);
     expect((await post(t.app, '/api/app/user/login/password', { phone: '13800138410', password: 'closing time' })).body.code).toBe(1001);
     const again = await registerPlayer(t.app, '13800138410', 'a new start');
@@ -158,7 +158,7 @@ describe.each(DIALECTS)('my account (%s)', (dialect) => {
   });
 
   it('asks a player with neither password nor phone to bind a phone before closing the account', async () => {
-    const id = await t.app.accounts.service.createPlayer({ phone: null }, 'en');
+    const id = await t.app.accounts.service.createPlayer({ phone: null });
     const { token } = await t.app.tokens.issue(id, 'wxMp');
     const logoff = (payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/app/user/info/logoff', payload, headers: auth(token), remoteAddress: '10.5.5.5' }).then((r) => r.json());

@@ -55,7 +55,7 @@ describe.each(DIALECTS)('owner-scoped CRUD on demo goods (%s)', (dialect) => {
 
   it('validates the title: required and at most 50 characters', async () => {
     const missing = await post(t.app, '/api/app/demo/goods/add', { priceCents: 1 }, as(alice));
-    expect(missing.body).toEqual({ code: 1002, message: 'title is required', data: null });
+    expect(missing.body).toEqual({ code: 1002, message: 'Title is required', data: null });
     const fifty = await post(t.app, '/api/app/demo/goods/add', { title: '帽'.repeat(50), priceCents: 1 }, as(alice));
     expect(fifty.body.code).toBe(1000);
   });

@@ -1,6 +1,7 @@
 // Hostile but plausible requests get a clear refusal, never a 500 or a misleading success: reused request ids,
 // repeated play items, pages and ids past what the columns hold, and money sent as anything but a JSON number.
 import { randomUUID } from 'node:crypto';
+import { FIELD_LABELS } from '../src/i18n/field-labels';
 import { DIALECTS, startTestApp, get, post, type TestApp } from './support/test-app';
 import { fundPlayer, ledgerSum, oddsId, openPeriodNow } from './support/draws';
 import { BIG_ID_MAX, MAX_CENTS } from '../src/http/request-bounds';
@@ -49,9 +50,9 @@ describe.each(DIALECTS)('hostile input (%s)', (dialect) => {
   it('refuses a slip that names one play item twice', async () => {
     const before = await ledgerSum(t.app, player.id);
     const res = await addbet({ issue, requestId: requestId(), items: [{ oddsId: dragon, amount: 100 }, { oddsId: tiger, amount: 100 }, { oddsId: dragon, amount: 100 }] });
-    expect(res.body).toEqual({ code: 1002, message: 'A slip may name each play item only once', data: null });
+    expect(res.body).toEqual({ code: 1002, message: 'A bet slip may include each play item only once', data: null });
     const fr = await post(t.app, '/api/app/bet/bet/addbet', { issue, requestId: requestId(), items: [{ oddsId: dragon, amount: 100 }, { oddsId: dragon, amount: 200 }] }, { authorization: player.token, language: 'fr' });
-    expect(fr.body).toEqual({ code: 1002, message: "Un bulletin ne peut contenir chaque pari qu'une seule fois", data: null });
+    expect(fr.body).toEqual({ code: 1002, message: 'Un bulletin ne peut contenir chaque option de pari qu’une seule fois', data: null });
     expect(await ledgerSum(t.app, player.id)).toEqual(before);
   });
 
@@ -73,7 +74,7 @@ describe.each(DIALECTS)('hostile input (%s)', (dialect) => {
             ? await get(t.app, `${api.path}?${field}=${value}`, as())
             : await post(t.app, api.path, { [field]: typeof value === 'string' ? Number(value) : value }, as());
         expect([api.path, field, value, res.status, res.body.code]).toEqual([api.path, field, value, 200, 1002]);
-        expect(res.body.message).toMatch(new RegExp(`^${field} must be`));
+        expect(res.body.message).toMatch(new RegExp(`^${FIELD_LABELS[field].en} must be`));
       }
       const last = api.method === 'GET' ? await get(t.app, `${api.path}?page=1000000&size=100`, as()) : await post(t.app, api.path, { page: 1_000_000, size: 100 }, as());
       expect([api.path, last.body.code, last.body.data.list]).toEqual([api.path, 1000, []]);
@@ -120,19 +121,19 @@ describe.each(DIALECTS)('hostile input (%s)', (dialect) => {
     for (const [path, name] of numericQueries) {
       for (const value of ['Infinity', '-Infinity', '1e400']) {
         const res = await get(t.app, `${path}?${name}=${value}`, as());
-        expect([path, value, res.status, res.body]).toEqual([path, value, 200, { code: 1002, message: `${name} must be a number`, data: null }]);
+        expect([path, value, res.status, res.body]).toEqual([path, value, 200, { code: 1002, message: `${FIELD_LABELS[name].en} must be a number`, data: null }]);
       }
     }
   });
 
   it('refuses a NUL inside a string, in a query or a body, as an invalid format rather than a database fault', async () => {
     const param = await get(t.app, '/api/app/base/comm/param?key=%00', as());
-    expect(param.body).toEqual({ code: 1002, message: 'key has an invalid format', data: null });
+    expect(param.body).toEqual({ code: 1002, message: 'Parameter is not in the right format', data: null });
     const search = await post(t.app, '/api/app/notice/notice/page', { keyWord: 'a\u0000b' }, as());
-    expect(search.body).toEqual({ code: 1002, message: 'keyWord has an invalid format', data: null });
+    expect(search.body).toEqual({ code: 1002, message: 'Keyword is not in the right format', data: null });
     const before = await t.app.db.selectFrom('userAddress').select('id').where('userId', '=', player.id).execute();
     const address = await post(t.app, '/api/app/user/address/add', { contact: 'A\u0000', phone: '13800000000', province: 'P', city: 'C', district: 'D', address: 'X' }, as());
-    expect(address.body).toEqual({ code: 1002, message: 'contact has an invalid format', data: null });
+    expect(address.body).toEqual({ code: 1002, message: 'Contact name is not in the right format', data: null });
     expect(await t.app.db.selectFrom('userAddress').select('id').where('userId', '=', player.id).execute()).toEqual(before);
   });
 
@@ -163,10 +164,10 @@ describe.each(DIALECTS)('hostile input (%s)', (dialect) => {
     const before = await ledgerSum(t.app, player.id);
     for (const amount of ['100', ' 100', '1e2', [100], true, null]) {
       const res = await addbet({ issue, requestId: requestId(), items: [{ oddsId: dragon, amount }] });
-      expect([amount, res.body]).toEqual([amount, { code: 1002, message: 'items[0].amount must be a whole number', data: null }]);
+      expect([amount, res.body]).toEqual([amount, { code: 1002, message: 'Stake of pick 1 must be a whole number', data: null }]);
     }
     const page = await post(t.app, '/api/app/bet/bet/getHistory', { page: '1' }, as());
-    expect(page.body).toEqual({ code: 1002, message: 'page must be a whole number', data: null });
+    expect(page.body).toEqual({ code: 1002, message: 'Page must be a whole number', data: null });
     expect(await ledgerSum(t.app, player.id)).toEqual(before);
     const query = await get(t.app, '/api/app/lottery/result/getList?page=2&size=5', as());
     expect(query.body.code).toBe(1000);

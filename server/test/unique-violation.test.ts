@@ -5,7 +5,7 @@ import { DIALECTS, startTestApp, post, type TestApp } from './support/test-app';
 import { smsCodeFor } from './support/accounts';
 import { isUniqueViolation, UNIQUE_KEYS } from '../src/db/unique-violation';
 
-const SERVICE_EXCEPTION = { status: 500, body: { code: 1001, message: 'Service exception', data: null } };
+const SERVICE_EXCEPTION = { status: 500, body: { code: 1001, message: 'Service unavailable: something went wrong on our side. Please try again later', data: null } };
 const BOUND_ELSEWHERE = { status: 200, body: { code: 1001, message: 'This mobile number is already bound to another account', data: null } };
 
 describe.each(DIALECTS)('unique conflicts (%s)', (dialect) => {

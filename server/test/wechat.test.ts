@@ -97,6 +97,6 @@ describe('WeChat logins (configured, against a local fake)', () => {
 
   it('still refuses the app login that is not configured', async () => {
     const res = await post(t.app, '/api/app/user/login/wxApp', { code: 'x' }, { language: 'en' });
-    expect(res.body.message).toBe('Please open in WeChat browser');
+    expect(res.body.message).toBe('Please open this page in the WeChat browser');
   });
 });

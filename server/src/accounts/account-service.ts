@@ -5,9 +5,8 @@ import { type AppConfig } from '../config';
 import { type Database } from '../db/schema';
 import { isUniqueViolation, UNIQUE_KEYS } from '../db/unique-violation';
 import { BusinessError } from '../http/app-error';
-import { type Language } from '../i18n/language';
-import { translate } from '../i18n/messages';
 import { BALANCE_LOG_TYPE, changeBalance } from '../ledger/balance-ledger';
+import { LEDGER_REMARK } from '../ledger/ledger-remark';
 import { type TokenPair, type TokenService } from '../plugins/app/auth';
 import { type CaptchaService } from './captcha-service';
 import { accountScope, type LoginThrottle } from './login-throttle';
@@ -60,16 +59,16 @@ export class AccountService {
    * A new active player, with the welcome credit (play money) as an adjustment row when configured: once per phone
    * number, ever. A self-exclusion the number carries from a closed account applies from the start.
    */
-  async createPlayer(values: { phone: string | null; passwordHash?: string | null; nickname?: string; avatar?: string | null }, language: Language): Promise<number> {
+  async createPlayer(values: { phone: string | null; passwordHash?: string | null; nickname?: string; avatar?: string | null }): Promise<number> {
     const now = this.now();
-    const digits = values.phone ? values.phone.slice(-4) : String(now % 10000).padStart(4, '0');
     return this.db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('appUser')
         .values({
           phone: values.phone,
           passwordHash: values.passwordHash ?? null,
-          nickname: values.nickname ?? translate('defaultNickname', language, { digits }),
+          // No nickname chosen: stored empty and shown as "Player 1234" in the reader's language (profile-service).
+          nickname: values.nickname ?? '',
           avatar: values.avatar ?? null,
           signature: null,
           createdAt: now,
@@ -80,7 +79,7 @@ export class AccountService {
       // Read after the insert: if another account is letting this number go right now, the insert waited for it (the unique phone).
       const memory = values.phone ? await this.phones.recall(trx, id, values.phone, now) : { welcomeCredited: false };
       if (this.config.welcomeCreditCents > 0 && !memory.welcomeCredited) {
-        await changeBalance(trx, { userId: id, amount: this.config.welcomeCreditCents, type: BALANCE_LOG_TYPE.adjustment, refKey: welcomeRefKey(id), remark: 'welcome credit (play money)', now });
+        await changeBalance(trx, { userId: id, amount: this.config.welcomeCreditCents, type: BALANCE_LOG_TYPE.adjustment, refKey: welcomeRefKey(id), remark: LEDGER_REMARK.welcomeCredit, now });
       }
       return id;
     });
@@ -91,22 +90,22 @@ export class AccountService {
   }
 
   /** The player of a phone proven by the caller (SMS code, WeChat's phone button), registered on its first login. */
-  async playerForPhone(phone: string, language: Language): Promise<CheckedPlayer> {
-    return (await this.findActiveByPhone(phone)) ?? (await this.createPlayerOnce(phone, null, language));
+  async playerForPhone(phone: string): Promise<CheckedPlayer> {
+    return (await this.findActiveByPhone(phone)) ?? (await this.createPlayerOnce(phone, null));
   }
 
   /** SMS-code login; the first login of a phone registers it. */
-  async loginWithSmsCode(phone: string, code: string, language: Language): Promise<TokenPair> {
+  async loginWithSmsCode(phone: string, code: string): Promise<TokenPair> {
     await this.requireSmsCode(phone, code);
-    const player = await this.playerForPhone(phone, language);
+    const player = await this.playerForPhone(phone);
     return this.tokens.issue(player.id, 'phone', player.credentialsVersion);
   }
 
-  async register(phone: string, code: string, password: string, language: Language): Promise<TokenPair> {
+  async register(phone: string, code: string, password: string): Promise<TokenPair> {
     if ([...password].length < MIN_PASSWORD_LENGTH) throw new BusinessError('passwordTooShort', {}, 1002);
     if (await this.findActiveByPhone(phone)) throw new BusinessError('phoneAlreadyRegistered');
     await this.requireSmsCode(phone, code);
-    const player = await this.createPlayerOnce(phone, await this.hashPassword(password), language);
+    const player = await this.createPlayerOnce(phone, await this.hashPassword(password));
     return this.tokens.issue(player.id, 'register', player.credentialsVersion);
   }
 
@@ -124,7 +123,7 @@ export class AccountService {
   }
 
   /** The player behind a WeChat identity (one per WeChat app and openid), created on its first login. */
-  async playerForWechat(identity: { app: string; openid: string; unionid: string | null }, profile: { nickname?: string; avatar?: string }, language: Language): Promise<CheckedPlayer> {
+  async playerForWechat(identity: { app: string; openid: string; unionid: string | null }, profile: { nickname?: string; avatar?: string }): Promise<CheckedPlayer> {
     const known = await this.db
       .selectFrom('userWechat')
       .innerJoin('appUser', 'appUser.id', 'userWechat.userId')
@@ -134,7 +133,7 @@ export class AccountService {
       .where('appUser.status', '=', 1)
       .executeTakeFirst();
     if (known) return known;
-    const userId = await this.createPlayer({ phone: null, nickname: profile.nickname?.slice(0, NICKNAME_MAX), avatar: profile.avatar ?? null }, language);
+    const userId = await this.createPlayer({ phone: null, nickname: profile.nickname?.slice(0, NICKNAME_MAX), avatar: profile.avatar ?? null });
     // A link that already exists (left by a racing first login of the same identity) is re-pointed at this player.
     await this.db
       .insertInto('userWechat')
@@ -145,9 +144,9 @@ export class AccountService {
   }
 
   /** Two first logins of one phone racing: the unique phone lets one create, the other finds it. */
-  private async createPlayerOnce(phone: string, passwordHash: string | null, language: Language): Promise<CheckedPlayer> {
+  private async createPlayerOnce(phone: string, passwordHash: string | null): Promise<CheckedPlayer> {
     try {
-      return { id: await this.createPlayer({ phone, passwordHash }, language), credentialsVersion: 0 };
+      return { id: await this.createPlayer({ phone, passwordHash }), credentialsVersion: 0 };
     } catch (error) {
       // Only the phone's unique key means "someone else just created it"; any other error is a fault.
       if (!isUniqueViolation(error, UNIQUE_KEYS.playerPhone)) throw error;

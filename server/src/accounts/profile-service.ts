@@ -4,6 +4,7 @@ import { type AppConfig } from '../config';
 import { type Database } from '../db/schema';
 import { isUniqueViolation, UNIQUE_KEYS } from '../db/unique-violation';
 import { AuthError, BusinessError, ValidationError } from '../http/app-error';
+import { type Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
 import { type TokenService } from '../plugins/app/auth';
 import { isOwnImage } from '../uploads/player-uploads';
@@ -52,6 +53,17 @@ export interface PasswordChange {
   smsCode?: string;
 }
 
+/**
+ * The name to show for a player: their own nickname; none chosen (stored empty) is "玩家1234" / "Player 1234" in the
+ * reader's language, from the last four digits of the phone (or of the id); a closed account is "Closed account".
+ */
+export function displayNickname(user: { id: number; nickname: string; phone: string | null; status: number }, language: Language): string {
+  if (user.status === 0) return translate('closedAccount', language);
+  if (user.nickname) return user.nickname;
+  const digits = user.phone ? user.phone.slice(-4) : String(user.id % 10000).padStart(4, '0');
+  return translate('defaultNickname', language, { digits });
+}
+
 function readSettings(json: string | null): PlayerSettings {
   if (!json) return DEFAULT_SETTINGS;
   try {
@@ -79,11 +91,11 @@ export class ProfileService {
     return user;
   }
 
-  async profile(userId: number): Promise<PlayerProfile> {
+  async profile(userId: number, language: Language): Promise<PlayerProfile> {
     const user = await this.activePlayer(userId);
     return {
       id: user.id,
-      nickname: user.nickname,
+      nickname: displayNickname(user, language),
       avatar: user.avatar,
       phone: maskPhone(user.phone, this.config.phoneDefaultRegion),
       signature: user.signature,
@@ -206,7 +218,8 @@ export class ProfileService {
           status: 0,
           phone: null,
           passwordHash: null,
-          nickname: translate('closedAccount', 'en'),
+          // Anonymised, in no language: a closed account is named "Closed account" in its reader's (displayNickname).
+          nickname: '',
           avatar: null,
           signature: null,
           settings: null,

@@ -4,7 +4,6 @@ import { BusinessError } from '../http/app-error';
 import { type RouteApp } from '../http/define-routes';
 import { envelopeOf, ok } from '../http/envelope';
 import { tokenPairSchema } from '../http/token-schema';
-import { type Language } from '../i18n/language';
 import { type WechatCredentials } from './wechat-client';
 
 const codeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false });
@@ -16,9 +15,9 @@ export function registerWechatLogins(app: RouteApp): void {
   const limit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
   /** Finds the player behind a WeChat identity, creating one on first login. */
-  const playerFor = async (appName: string, openid: string, unionid: string | null, profile: { nickname?: string; avatar?: string }, language: Language) => {
+  const playerFor = async (appName: string, openid: string, unionid: string | null, profile: { nickname?: string; avatar?: string }) => {
     if (!openid) throw new BusinessError('loginAuthorizationFailed');
-    return app.accounts.service.playerForWechat({ app: appName, openid, unionid }, profile, language);
+    return app.accounts.service.playerForWechat({ app: appName, openid, unionid }, profile);
   };
 
   const need = (credentials: WechatCredentials | undefined, message: 'openInWechat' | 'oneKeyUnsupported'): WechatCredentials => {
@@ -27,25 +26,25 @@ export function registerWechatLogins(app: RouteApp): void {
   };
 
   /** OAuth code → access token → profile → player: the same for the official account and the mobile app. */
-  const oauthLogin = async (credentials: WechatCredentials, appName: string, loginType: string, code: string, language: Language) => {
+  const oauthLogin = async (credentials: WechatCredentials, appName: string, loginType: string, code: string) => {
     const token = await wechat.oauthToken(credentials, code);
     const profile = await wechat.userInfo(token.accessToken, token.openid);
-    const player = await playerFor(appName, token.openid, token.unionid, profile, language);
+    const player = await playerFor(appName, token.openid, token.unionid, profile);
     return app.tokens.issue(player.id, loginType, player.credentialsVersion);
   };
 
   app.post('/mp', { config: limit, schema: { summary: 'Log in inside the WeChat browser (official account OAuth code)', body: codeBody, response } }, async (request) =>
-    ok(await oauthLogin(need(config.wechat.mp, 'openInWechat'), 'mp', 'wxMp', request.body.code, request.language)),
+    ok(await oauthLogin(need(config.wechat.mp, 'openInWechat'), 'mp', 'wxMp', request.body.code)),
   );
 
   app.post('/wxApp', { config: limit, schema: { summary: 'Log in from the mobile app through WeChat (OAuth code)', body: codeBody, response } }, async (request) =>
-    ok(await oauthLogin(need(config.wechat.app, 'openInWechat'), 'app', 'wxApp', request.body.code, request.language)),
+    ok(await oauthLogin(need(config.wechat.app, 'openInWechat'), 'app', 'wxApp', request.body.code)),
   );
 
   app.post('/mini', { config: limit, schema: { summary: 'Log in from the WeChat mini program (js code)', body: codeBody, response } }, async (request) => {
     const mini = need(config.wechat.mini, 'openInWechat');
     const session = await wechat.codeToSession(mini, request.body.code);
-    const player = await playerFor('mini', session.openid, session.unionid, {}, request.language);
+    const player = await playerFor('mini', session.openid, session.unionid, {});
     return ok(await app.tokens.issue(player.id, 'mini', player.credentialsVersion));
   });
 
@@ -53,7 +52,7 @@ export function registerWechatLogins(app: RouteApp): void {
     const mini = need(config.wechat.mini, 'oneKeyUnsupported');
     const phone = await wechat.phoneNumber(mini, request.body.code);
     // Two first logins of one new number racing: one creates the player, the other finds it.
-    const player = await app.accounts.service.playerForPhone(phone, request.language);
+    const player = await app.accounts.service.playerForPhone(phone);
     return ok(await app.tokens.issue(player.id, 'miniPhone', player.credentialsVersion));
   });
 

@@ -3,10 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { type Database, type PlayerLimitTable } from '../db/schema';
 import { prepare, type Slots } from '../db/prepared-query';
 import { BusinessError } from '../http/app-error';
-import { formatCents } from '../http/money';
 import { type MessageKey } from '../i18n/messages';
-import { translate } from '../i18n/messages';
-import { type Language } from '../i18n/language';
 
 export const DAY_MS = 24 * 3600_000;
 export const INCREASE_DELAY_MS = DAY_MS;
@@ -59,17 +56,18 @@ export async function stakesUsed(db: Db, userId: number, now: number): Promise<R
 }
 
 /** Refuses a slip of `total` cents when the player is self-excluded or it would pass one of their limits. */
-export async function enforcePlayerLimits(db: Db, userId: number, total: number, now: number, language: Language): Promise<void> {
+export async function enforcePlayerLimits(db: Db, userId: number, total: number, now: number): Promise<void> {
   const { limits, excludedUntil } = await limitsInForce(db, userId, now);
   if (excludedUntil !== null && excludedUntil > now) {
-    throw new BusinessError('selfExcluded', { until: new Date(excludedUntil).toISOString().slice(0, 10) });
+    // The moment itself: the message writes its local date and time of day in the reader's language.
+    throw new BusinessError('selfExcluded', { until: { moment: excludedUntil } });
   }
   if (limits.stakeDay === null && limits.stakeWeek === null && limits.stakeMonth === null) return;
   const used = await stakesUsed(db, userId, now);
   for (const window of LIMIT_WINDOWS) {
     const limit = limits[window.key];
     if (limit !== null && used[window.key] + total > limit) {
-      throw new BusinessError('stakeLimitReached', { window: translate(window.label, language), remaining: formatCents(Math.max(0, limit - used[window.key])) });
+      throw new BusinessError('stakeLimitReached', { window: { message: window.label }, remaining: { money: Math.max(0, limit - used[window.key]) } });
     }
   }
 }

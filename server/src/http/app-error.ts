@@ -1,5 +1,5 @@
 // The failures a handler may throw; the error handler turns each into the contract's envelope.
-import { type MessageKey } from '../i18n/messages';
+import { type MessageKey, type MessageParams } from '../i18n/messages';
 
 export const CODE = {
   ok: 1000,
@@ -8,7 +8,8 @@ export const CODE = {
   tooManyRequests: 1003,
 } as const;
 
-type Params = Record<string, string | number>;
+/** Placeholder values; money and moments stay values until the message is written in the reader's language. */
+type Params = MessageParams;
 
 /** A refusal the user can understand (HTTP 200, code 1001 unless told otherwise). */
 export class BusinessError extends Error {

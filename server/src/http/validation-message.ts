@@ -1,6 +1,8 @@
-// Turns a schema validation failure into one clear message that names the field, in the user's language.
+// Turns a schema validation failure into one clear message that names the field by its label, in the user's language.
 import { type Language } from '../i18n/language';
-import { translate, type MessageKey } from '../i18n/messages';
+import { nameField } from '../i18n/field-labels';
+import { formatAlternatives } from '../i18n/local-format';
+import { translate, type MessageKey, type MessageParam } from '../i18n/messages';
 
 export interface SchemaIssue {
   keyword: string;
@@ -18,44 +20,52 @@ const TYPE_NAMES: Record<string, MessageKey> = {
   null: 'typeNull',
 };
 
-/** "/items/0/amount" → "items[0].amount"; the whole body is named as such. */
-function fieldName(instancePath: string, extra: unknown, language: Language): string {
-  const parts = instancePath.split('/').filter(Boolean);
-  if (typeof extra === 'string' && extra) parts.push(extra);
-  if (parts.length === 0) return translate('requestBody', language);
-  return parts.reduce((name, part) => (/^\d+$/.test(part) ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
+/** A limit as the field means it: cents as money, any other number grouped the language's way. */
+function limitOf(value: unknown, money: boolean): MessageParam {
+  if (typeof value !== 'number') return String(value ?? '');
+  return money ? { money: value } : { number: value };
+}
+
+/** Values a player may be shown: numbers (0, 1) only; API words such as column names are not for them. */
+function showableValues(values: unknown[]): string[] | null {
+  return values.length > 0 && values.every((v) => typeof v === 'number') ? values.map(String) : null;
 }
 
 export function validationMessage(issue: SchemaIssue, language: Language): string {
   const { keyword, params } = issue;
-  const field = fieldName(issue.instancePath, keyword === 'required' ? params.missingProperty : undefined, language);
-  const limit = params.limit as number | string | undefined;
+  const segments = issue.instancePath.split('/').filter(Boolean);
+  if (keyword === 'required' && typeof params.missingProperty === 'string' && params.missingProperty) segments.push(params.missingProperty);
+  const { label, money } = nameField(segments, language);
+  if (label === null) return translate('requestInvalid', language);
+  const field = label;
+  const limit = limitOf(params.limit, money);
   switch (keyword) {
     case 'required':
       return translate('fieldRequired', language, { field });
     case 'type': {
       const types = String(params.type).split(',');
       const names = types.map((t) => translate(TYPE_NAMES[t] ?? 'typeString', language));
-      return translate('fieldType', language, { field, type: names.join(' / ') });
+      return translate('fieldType', language, { field, type: formatAlternatives(names, language) });
     }
     case 'minLength':
-      return translate('fieldMinLength', language, { field, limit: limit ?? '' });
+      return params.limit === 1 ? translate('fieldEmpty', language, { field }) : translate('fieldMinLength', language, { field, limit });
     case 'maxLength':
-      return translate('fieldMaxLength', language, { field, limit: limit ?? '' });
+      return translate('fieldMaxLength', language, { field, limit });
     case 'minimum':
     case 'exclusiveMinimum':
-      return translate('fieldMinimum', language, { field, limit: limit ?? '' });
+      return translate('fieldMinimum', language, { field, limit });
     case 'maximum':
     case 'exclusiveMaximum':
-      return translate('fieldMaximum', language, { field, limit: limit ?? '' });
+      return translate('fieldMaximum', language, { field, limit });
     case 'minItems':
-      return translate('fieldMinItems', language, { field, limit: limit ?? '' });
+      return params.limit === 1 ? translate('fieldEmpty', language, { field }) : translate('fieldMinItems', language, { field, limit });
     case 'maxItems':
-      return translate('fieldMaxItems', language, { field, limit: limit ?? '' });
+      return translate('fieldMaxItems', language, { field, limit });
     case 'enum':
-      return translate('fieldEnum', language, { field, values: ((params.allowedValues as unknown[]) ?? []).join(', ') });
-    case 'const':
-      return translate('fieldEnum', language, { field, values: String(params.allowedValue) });
+    case 'const': {
+      const values = showableValues(keyword === 'enum' ? ((params.allowedValues as unknown[]) ?? []) : [params.allowedValue]);
+      return values ? translate('fieldEnum', language, { field, values: formatAlternatives(values, language) }) : translate('fieldNotAllowed', language, { field });
+    }
     case 'pattern':
     case 'format':
       return translate('fieldFormat', language, { field });

@@ -1,7 +1,14 @@
 // Every server message exists in all five languages, and the language header is read leniently with an English fallback.
 import { LANGUAGES, resolveLanguage } from './language';
 import { MESSAGES, translate } from './messages';
+import fs from 'node:fs';
+import path from 'node:path';
 import { validationMessage } from '../http/validation-message';
+import { ENTRY_LABELS, FIELD_LABELS } from './field-labels';
+
+/** The glossary the client and the server share (shared/src/i18n/glossary.json): a term's words it forbids, per language. */
+type Glossary = Record<string, Record<string, unknown> & { forbid?: Record<string, string[]> }>;
+const GLOSSARY_LANGUAGES: Record<string, string> = { 'zh-Hans': 'zh-cn', 'zh-Hant': 'zh-tw', en: 'en', es: 'es', fr: 'fr' };
 
 describe('server messages', () => {
   it('has every message in every language, with the same placeholders', () => {
@@ -38,11 +45,82 @@ describe('server messages', () => {
     expect(translate('paramNotFound', 'en')).toBe('Parameter {key} does not exist');
   });
 
-  it('names the field in validation messages, in each language', () => {
+  it('names the field by its label in validation messages, in each language', () => {
     const issue = { keyword: 'maxLength', instancePath: '/nickname', params: { limit: 16 } };
-    expect(validationMessage(issue, 'en')).toBe('nickname must be at most 16 characters');
-    expect(validationMessage(issue, 'zh-cn')).toBe('字段 nickname 最多 16 个字符');
-    expect(validationMessage({ keyword: 'required', instancePath: '/items/2', params: { missingProperty: 'amount' } }, 'fr')).toBe('Le champ items[2].amount est obligatoire');
-    expect(validationMessage({ keyword: 'enum', instancePath: '/type', params: { allowedValues: [0, 1] } }, 'es')).toBe('El campo type debe ser uno de 0, 1');
+    expect(validationMessage(issue, 'en')).toBe('Nickname must be at most 16 characters long');
+    expect(validationMessage(issue, 'zh-cn')).toBe('昵称最多 16 个字符');
+    expect(validationMessage(issue, 'zh-tw')).toBe('暱稱最多 16 個字元');
+    const missingStake = { keyword: 'required', instancePath: '/items/2', params: { missingProperty: 'amount' } };
+    expect(validationMessage(missingStake, 'fr')).toBe('Le champ «\u00a0Mise du choix 3\u00a0» est obligatoire');
+    expect(validationMessage(missingStake, 'es')).toBe('El campo «Importe de la selección 3» es obligatorio');
+    expect(validationMessage(missingStake, 'en')).toBe('Stake of pick 3 is required');
+    expect(validationMessage(missingStake, 'zh-cn')).toBe('第 3 注的投注金额不能为空');
+    expect(validationMessage({ keyword: 'enum', instancePath: '/type', params: { allowedValues: [0, 1] } }, 'es')).toBe('El campo «Tipo» debe ser 0 o 1');
+  });
+
+  it('writes a limit on money as an amount, and a large count grouped, in the language', () => {
+    expect(validationMessage({ keyword: 'minimum', instancePath: '/items/0/amount', params: { limit: 1 } }, 'es')).toBe('El campo «Importe de la selección 1» debe ser como mínimo 0,01');
+    expect(validationMessage({ keyword: 'maximum', instancePath: '/stakeDay', params: { limit: 1_000_000_000 } }, 'fr')).toBe('Le champ «\u00a0Limite de mise sur 24 heures\u00a0» doit être au plus égal à 10\u202f000\u202f000,00');
+    expect(validationMessage({ keyword: 'maximum', instancePath: '/page', params: { limit: 1_000_000 } }, 'en')).toBe('Page must be at most 1,000,000');
+  });
+
+  it('never lists API words such as column names as the allowed values', () => {
+    const message = validationMessage({ keyword: 'enum', instancePath: '/order', params: { allowedValues: ['createdAt', 'id'] } }, 'en');
+    expect(message).toBe('Sort by has a value that is not allowed');
+    expect(message).not.toMatch(/createdAt/);
+  });
+
+  it('answers a problem with the request as a whole, or inside free-form JSON, without naming a field', () => {
+    expect(validationMessage({ keyword: 'type', instancePath: '', params: { type: 'object' } }, 'en')).toBe('The request is not in the expected form');
+    expect(validationMessage({ keyword: 'format', instancePath: '/someKeyOfTheirs', params: {} }, 'fr')).toBe('La requête n’a pas la forme attendue');
+    expect(validationMessage({ keyword: 'format', instancePath: '/settings/someKeyOfTheirs', params: {} }, 'en')).toBe('Settings is not in the right format');
+  });
+
+  it('writes money, moments and other messages given as placeholder values in the reader\'s language', () => {
+    const moment = Date.UTC(2027, 4, 23, 16, 5);
+    expect(translate('selfExcluded', 'en', { until: { moment } }, { timeZone: 'Asia/Shanghai' })).toBe('You have excluded yourself from play until 24 May 2027 at 00:05 GMT+8');
+    expect(translate('selfExcluded', 'fr', { until: { moment } }, { timeZone: 'Europe/Paris' })).toBe('Vous vous êtes exclu du jeu jusqu’au 23 mai 2027 à 18:05 UTC+2');
+    expect(translate('selfExcluded', 'zh-cn', { until: { moment } }, { timeZone: 'Asia/Shanghai' })).toMatch(/^您已自我排除，2027年5月24日.*00:05 前不能投注$/);
+    expect(translate('stakeLimitReached', 'es', { window: { message: 'windowWeek' }, remaining: { money: 123456 } })).toBe('Este boleto supera su límite de apuestas de 7 días (quedan 1234,56)');
+    expect(translate('stakeOutOfRange', 'fr', { min: { money: 100 }, max: { money: 5_000_000 } })).toBe('La mise par choix doit être comprise entre 1,00 et 50\u202f000,00');
+  });
+
+  it('writes French with a non-breaking space before : ; ? ! and inside « », Spanish with usted, and no tilde or "exception"', () => {
+    for (const [key, texts] of Object.entries(MESSAGES)) {
+      const fr = (texts as Record<string, string>).fr;
+      expect({ key, fr, plainSpaceBeforePunctuation: / [:;?!»]|« /.test(fr) }).toEqual({ key, fr, plainSpaceBeforePunctuation: false });
+      for (const language of LANGUAGES) {
+        const text = (texts as Record<string, string>)[language];
+        expect({ key, language, text, banned: /~|exception|excepción|abnormal|anormal|异常|異常|One-key|One-click/i.test(text) }).toEqual({ key, language, text, banned: false });
+      }
+      const es = (texts as Record<string, string>).es;
+      expect({ key, es, tuteo: /\b(inténtalo|elige|introduce|escribe|tienes|puedes|tu cuenta|tus)\b/i.test(es) }).toEqual({ key, es, tuteo: false });
+    }
+  });
+
+  it('uses the glossary\'s terms: no word it forbids in any message or field label', () => {
+    const glossary = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../shared/src/i18n/glossary.json'), 'utf8')) as Glossary;
+    const texts: Array<{ where: string; language: string; text: string }> = [];
+    for (const [key, localized] of Object.entries(MESSAGES)) for (const language of LANGUAGES) texts.push({ where: key, language, text: (localized as Record<string, string>)[language] });
+    for (const [key, localized] of Object.entries(FIELD_LABELS)) for (const language of LANGUAGES) texts.push({ where: `field ${key}`, language, text: localized[language] });
+    for (const [key, labels] of Object.entries(ENTRY_LABELS)) for (const language of LANGUAGES) texts.push({ where: `entry ${key}`, language, text: `${labels.entry[language]} ${labels.fieldOf[language]}` });
+    const found: string[] = [];
+    for (const [term, entry] of Object.entries(glossary)) {
+      for (const [glossaryLanguage, words] of Object.entries(entry.forbid ?? {})) {
+        const language = GLOSSARY_LANGUAGES[glossaryLanguage];
+        for (const { where, text } of texts.filter((t) => t.language === language)) {
+          // Placeholders are names for the code ({issue}), not words the reader sees.
+          // and the term itself may contain a forbidden word (手機號碼 holds 手機號): it is taken out first.
+          const own = typeof entry[glossaryLanguage] === 'string' ? (entry[glossaryLanguage] as string) : '';
+          const shown = text.replace(/\{\w+\}/g, '').split(own || '\u0000').join(' ');
+          for (const word of words) {
+            const cjk = /[\u3400-\u9fff]/.test(word);
+            const hit = cjk ? shown.includes(word) : new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(shown);
+            if (hit) found.push(`${where} (${language}) uses "${word}" against the glossary's ${term}: ${text}`);
+          }
+        }
+      }
+    }
+    expect(found).toEqual([]);
   });
 });

@@ -1,14 +1,16 @@
-// Every message the server sends to people, in all five languages; `translate` fills {placeholders}.
+// Every message the server sends to people, in all five languages; `translate` fills {placeholders}, writing money,
+// moments and numbers the way the reader's language does.
 import { type Language, type Localized } from './language';
+import { formatMoment, formatMoney, formatNumber } from './local-format';
 
 export const MESSAGES = {
   success: { 'zh-cn': '成功', 'zh-tw': '成功', en: 'success', es: 'éxito', fr: 'succès' },
   serviceException: {
-    'zh-cn': '服务异常',
-    'zh-tw': '服務異常',
-    en: 'Service exception',
-    es: 'Excepción del servicio',
-    fr: 'Exception du service',
+    'zh-cn': '服务暂时不可用：服务器出现问题，请稍后再试',
+    'zh-tw': '服務暫時無法使用：伺服器發生問題，請稍後再試',
+    en: 'Service unavailable: something went wrong on our side. Please try again later',
+    es: 'Servicio no disponible: algo ha fallado en nuestro servidor. Inténtelo de nuevo más tarde',
+    fr: 'Service indisponible : une erreur s’est produite de notre côté. Veuillez réessayer plus tard',
   },
   notFoundRoute: {
     'zh-cn': '[404] {url} 不存在',
@@ -50,7 +52,7 @@ export const MESSAGES = {
     'zh-tw': '參數 {key} 不存在',
     en: 'Parameter {key} does not exist',
     es: 'El parámetro {key} no existe',
-    fr: "Le paramètre {key} n'existe pas",
+    fr: 'Le paramètre {key} n’existe pas',
   },
   insufficientBalance: {
     'zh-cn': '余额不足',
@@ -89,25 +91,25 @@ export const MESSAGES = {
     fr: 'Le code de vérification est erroné ou a expiré',
   },
   captchaFailed: {
-    'zh-cn': '图形验证未通过，请重试',
-    'zh-tw': '圖形驗證未通過，請重試',
-    en: 'The captcha was not solved, please try again',
-    es: 'No se resolvió el captcha; inténtelo de nuevo',
-    fr: "Le captcha n'a pas été résolu, veuillez réessayer",
+    'zh-cn': '安全验证未通过，请重试',
+    'zh-tw': '安全驗證未通過，請重試',
+    en: 'The security check was not passed, please try again',
+    es: 'No se superó la verificación de seguridad; inténtelo de nuevo',
+    fr: 'La vérification de sécurité a échoué, veuillez réessayer',
   },
   smsTooSoon: {
     'zh-cn': '发送过于频繁，请 {seconds} 秒后再试',
     'zh-tw': '發送過於頻繁，請 {seconds} 秒後再試',
     en: 'Too many requests: please wait {seconds}s before asking for another code',
     es: 'Demasiadas solicitudes: espere {seconds} s antes de pedir otro código',
-    fr: 'Trop de requêtes : attendez {seconds} s avant de demander un autre code',
+    fr: 'Trop de requêtes : attendez {seconds} s avant de demander un autre code',
   },
   smsDailyLimit: {
     'zh-cn': '今日验证码发送次数已达上限，请明天再试',
     'zh-tw': '今日驗證碼發送次數已達上限，請明天再試',
     en: "Too many requests: today's limit of verification codes is reached, please try tomorrow",
     es: 'Demasiadas solicitudes: se alcanzó el límite diario de códigos; inténtelo mañana',
-    fr: 'Trop de requêtes : la limite quotidienne de codes est atteinte, réessayez demain',
+    fr: 'Trop de requêtes : la limite quotidienne de codes est atteinte, réessayez demain',
   },
   loginThrottled: {
     'zh-cn': '登录失败次数过多，请 {minutes} 分钟后再试',
@@ -117,11 +119,11 @@ export const MESSAGES = {
     fr: 'Trop de connexions échouées, réessayez dans {minutes} minutes',
   },
   loginNeedsCaptcha: {
-    'zh-cn': '该网络登录失败次数过多，请先完成图形验证再登录',
-    'zh-tw': '該網路登入失敗次數過多，請先完成圖形驗證再登入',
-    en: 'Too many failed logins from this network: please solve the captcha to log in',
-    es: 'Demasiados inicios de sesión fallidos desde esta red: resuelva el captcha para entrar',
-    fr: 'Trop de connexions échouées depuis ce réseau : veuillez résoudre le captcha pour vous connecter',
+    'zh-cn': '该网络登录失败次数过多，请先完成安全验证再登录',
+    'zh-tw': '該網路登入失敗次數過多，請先完成安全驗證再登入',
+    en: 'Too many failed logins from this network: please complete the security check to log in',
+    es: 'Demasiados inicios de sesión fallidos desde esta red: complete la verificación de seguridad para iniciar sesión',
+    fr: 'Trop de connexions échouées depuis ce réseau : veuillez effectuer la vérification de sécurité pour vous connecter',
   },
   loginFailed: {
     'zh-cn': '手机号或密码错误',
@@ -159,11 +161,11 @@ export const MESSAGES = {
     fr: 'Ce numéro de mobile est déjà associé à un autre compte',
   },
   loginExpired: {
-    'zh-cn': '登录已过期，请重新登录~',
-    'zh-tw': '登入已過期，請重新登入~',
-    en: 'Login expired, please try again~',
-    es: 'La sesión ha caducado; inténtelo de nuevo~',
-    fr: 'Session expirée, veuillez réessayer~',
+    'zh-cn': '登录已过期，请重新登录',
+    'zh-tw': '登入已過期，請重新登入',
+    en: 'Your login has expired, please log in again',
+    es: 'La sesión ha caducado; inicie sesión de nuevo',
+    fr: 'Votre session a expiré, veuillez vous reconnecter',
   },
   nicknameInvalid: {
     'zh-cn': '请填写昵称，限16个字符或汉字',
@@ -173,11 +175,11 @@ export const MESSAGES = {
     fr: 'Veuillez saisir votre pseudonyme, 16 caractères ou caractères chinois au maximum',
   },
   avatarInvalid: {
-    'zh-cn': '图片地址错误',
-    'zh-tw': '圖片地址錯誤',
-    en: 'Image Address Error',
-    es: 'Error en la dirección de la imagen',
-    fr: "Erreur d'adresse de l'image",
+    'zh-cn': '图片地址无效',
+    'zh-tw': '圖片網址無效',
+    en: 'The image address is not valid',
+    es: 'La dirección de la imagen no es válida',
+    fr: 'L’adresse de l’image n’est pas valide',
   },
   oldPasswordWrong: {
     'zh-cn': '原密码错误',
@@ -191,7 +193,7 @@ export const MESSAGES = {
     'zh-tw': '註銷帳戶需要驗證：請輸入密碼，或使用傳送到綁定手機的驗證碼（未綁定手機請先綁定）',
     en: 'Closing the account needs proof: enter your password, or a code sent to your bound phone (bind a phone first if there is none)',
     es: 'Cerrar la cuenta requiere una prueba: escriba su contraseña o un código enviado a su móvil vinculado (vincule un móvil si no tiene)',
-    fr: 'La clôture du compte demande une preuve : saisissez votre mot de passe ou un code envoyé à votre mobile lié (liez un mobile si vous n’en avez pas)',
+    fr: 'La clôture du compte demande une preuve : saisissez votre mot de passe ou un code envoyé à votre mobile lié (liez un mobile si vous n’en avez pas)',
   },
   passwordChangeNeedsProof: {
     'zh-cn': '请填写原密码或短信验证码',
@@ -203,30 +205,30 @@ export const MESSAGES = {
   openInWechat: {
     'zh-cn': '请在微信浏览器中打开',
     'zh-tw': '請在微信瀏覽器中開啟',
-    en: 'Please open in WeChat browser',
+    en: 'Please open this page in the WeChat browser',
     es: 'Ábralo en el navegador de WeChat',
     fr: 'Veuillez ouvrir dans le navigateur WeChat',
   },
   oneKeyUnsupported: {
     'zh-cn': '当前环境不支持一键登录，请切换至验证码登录',
     'zh-tw': '目前環境不支援一鍵登入，請切換至驗證碼登入',
-    en: 'One-key login is not supported in the current environment. Please switch to verification code login',
-    es: 'El inicio de sesión con un toque no es compatible con este entorno. Cambie al inicio de sesión con código',
-    fr: "La connexion en un clic n'est pas prise en charge dans cet environnement. Veuillez passer à la connexion par code",
+    en: 'One-tap login is not available here. Please log in with a verification code instead',
+    es: 'El acceso con un toque no está disponible aquí. Inicie sesión con un código de verificación',
+    fr: 'La connexion rapide n’est pas disponible ici. Veuillez vous connecter avec un code de vérification',
   },
   loginAuthorizationFailed: {
     'zh-cn': '登录授权失败',
     'zh-tw': '登入授權失敗',
     en: 'Login authorization failed',
     es: 'Error de autorización de inicio de sesión',
-    fr: "Échec de l'autorisation de connexion",
+    fr: 'Échec de l’autorisation de connexion',
   },
   ledgerAppendOnly: {
     'zh-cn': '账户流水只能追加，不能修改或删除',
     'zh-tw': '帳戶流水只能追加，不能修改或刪除',
     en: 'The balance log is append-only: entries cannot be changed or deleted',
     es: 'El registro de saldo solo admite añadidos: no se puede modificar ni borrar',
-    fr: "Le journal de solde est en ajout seul : aucune écriture ne peut être modifiée ni supprimée",
+    fr: 'Le journal de solde est en ajout seul : aucune écriture ne peut être modifiée ni supprimée',
   },
   defaultNickname: {
     'zh-cn': '玩家{digits}',
@@ -237,10 +239,10 @@ export const MESSAGES = {
   },
   closedAccount: {
     'zh-cn': '已注销用户',
-    'zh-tw': '已註銷用戶',
+    'zh-tw': '已註銷帳號',
     en: 'Closed account',
     es: 'Cuenta cerrada',
-    fr: 'Compte fermé',
+    fr: 'Compte clôturé',
   },
   // Betting
   periodNotFound: {
@@ -248,7 +250,7 @@ export const MESSAGES = {
     'zh-tw': '期號 {issue} 不存在',
     en: 'Period {issue} does not exist',
     es: 'El periodo {issue} no existe',
-    fr: "La période {issue} n'existe pas",
+    fr: 'La période {issue} n’existe pas',
   },
   periodNotOpen: {
     'zh-cn': '第 {issue} 期尚未开始投注',
@@ -262,47 +264,47 @@ export const MESSAGES = {
     'zh-tw': '第 {issue} 期已封盤，請投注下一期',
     en: 'Betting on period {issue} is closed; please bet on the next period',
     es: 'Las apuestas del periodo {issue} están cerradas; apueste en el siguiente',
-    fr: 'Les paris de la période {issue} sont fermés ; pariez sur la suivante',
+    fr: 'Les paris de la période {issue} sont fermés ; pariez sur la suivante',
   },
   itemUnavailable: {
     'zh-cn': '所选玩法暂不可投注',
     'zh-tw': '所選玩法暫不可投注',
     en: 'A selected play item is not available',
     es: 'Una de las jugadas elegidas no está disponible',
-    fr: "Un des paris choisis n'est pas disponible",
+    fr: 'Une des options de pari choisies n’est pas disponible',
   },
   slipItemRepeated: {
     'zh-cn': '同一玩法在一张注单中只能出现一次',
     'zh-tw': '同一玩法在一張注單中只能出現一次',
-    en: 'A slip may name each play item only once',
+    en: 'A bet slip may include each play item only once',
     es: 'Un boleto solo puede incluir cada jugada una vez',
-    fr: "Un bulletin ne peut contenir chaque pari qu'une seule fois",
+    fr: 'Un bulletin ne peut contenir chaque option de pari qu’une seule fois',
   },
   requestIdReused: {
     'zh-cn': '该请求编号已用于另一张注单，本注单未下注，请重新提交',
     'zh-tw': '該請求編號已用於另一張注單，本注單未下注，請重新提交',
     en: 'This request id was already used for a different slip; this slip was not placed, please submit it again',
     es: 'Este identificador de solicitud ya se usó para otro boleto; este boleto no se registró, envíelo de nuevo',
-    fr: "Cet identifiant de requête a déjà servi pour un autre bulletin ; ce bulletin n'a pas été enregistré, veuillez le soumettre à nouveau",
+    fr: 'Cet identifiant de requête a déjà servi pour un autre bulletin ; ce bulletin n’a pas été enregistré, veuillez le soumettre à nouveau',
   },
   stakeOutOfRange: {
     'zh-cn': '单注金额须在 {min} 至 {max} 之间',
     'zh-tw': '單注金額須在 {min} 至 {max} 之間',
-    en: 'Each stake must be between {min} and {max}',
-    es: 'Cada apuesta debe estar entre {min} y {max}',
-    fr: 'Chaque mise doit être comprise entre {min} et {max}',
+    en: 'The stake per pick must be between {min} and {max}',
+    es: 'El importe por selección debe estar entre {min} y {max}',
+    fr: 'La mise par choix doit être comprise entre {min} et {max}',
   },
   selfExcluded: {
     'zh-cn': '您已自我排除，{until} 前不能投注',
     'zh-tw': '您已自我排除，{until} 前不能投注',
     en: 'You have excluded yourself from play until {until}',
     es: 'Se ha autoexcluido del juego hasta el {until}',
-    fr: "Vous vous êtes exclu du jeu jusqu'au {until}",
+    fr: 'Vous vous êtes exclu du jeu jusqu’au {until}',
   },
   stakeLimitReached: {
     'zh-cn': '超出您设定的{window}投注限额（剩余 {remaining}）',
     'zh-tw': '超出您設定的{window}投注限額（剩餘 {remaining}）',
-    en: 'This slip goes over your {window} stake limit ({remaining} left)',
+    en: 'This bet slip goes over your {window} stake limit ({remaining} left)',
     es: 'Este boleto supera su límite de apuestas de {window} (quedan {remaining})',
     fr: 'Ce bulletin dépasse votre limite de mise sur {window} (reste {remaining})',
   },
@@ -314,7 +316,7 @@ export const MESSAGES = {
     'zh-tw': '自我排除期至少 6 個月',
     en: 'Self-exclusion lasts at least 6 months',
     es: 'La autoexclusión dura al menos 6 meses',
-    fr: "L'auto-exclusion dure au moins 6 mois",
+    fr: 'L’auto-exclusion dure au moins 6 mois',
   },
   // Validation (code 1002)
   malformedJson: {
@@ -322,7 +324,7 @@ export const MESSAGES = {
     'zh-tw': '請求內容不是有效的 JSON',
     en: 'The request body is not valid JSON',
     es: 'El cuerpo de la solicitud no es un JSON válido',
-    fr: "Le corps de la requête n'est pas un JSON valide",
+    fr: 'Le corps de la requête n’est pas un JSON valide',
   },
   bodyTooLarge: {
     'zh-cn': '请求体过大（上限 {limit}）',
@@ -345,82 +347,104 @@ export const MESSAGES = {
     es: 'Solicitud no válida',
     fr: 'Requête invalide',
   },
+  // Validation: {field} is a field's localized label (field-labels.ts), never its name in the API.
   fieldRequired: {
-    'zh-cn': '缺少必填字段 {field}',
-    'zh-tw': '缺少必填欄位 {field}',
+    'zh-cn': '{field}不能为空',
+    'zh-tw': '{field}不能為空',
     en: '{field} is required',
-    es: 'El campo {field} es obligatorio',
-    fr: 'Le champ {field} est obligatoire',
+    es: 'El campo «{field}» es obligatorio',
+    fr: 'Le champ « {field} » est obligatoire',
+  },
+  fieldEmpty: {
+    'zh-cn': '{field}不能为空',
+    'zh-tw': '{field}不能為空',
+    en: '{field} cannot be empty',
+    es: 'El campo «{field}» no puede estar vacío',
+    fr: 'Le champ « {field} » ne peut pas être vide',
   },
   fieldType: {
-    'zh-cn': '字段 {field} 应为{type}',
-    'zh-tw': '欄位 {field} 應為{type}',
+    'zh-cn': '{field}应为{type}',
+    'zh-tw': '{field}應為{type}',
     en: '{field} must be {type}',
-    es: 'El campo {field} debe ser {type}',
-    fr: 'Le champ {field} doit être {type}',
+    es: 'El campo «{field}» debe ser {type}',
+    fr: 'Le champ « {field} » doit être {type}',
   },
   fieldMinLength: {
-    'zh-cn': '字段 {field} 至少 {limit} 个字符',
-    'zh-tw': '欄位 {field} 至少 {limit} 個字元',
-    en: '{field} must be at least {limit} characters',
-    es: 'El campo {field} debe tener al menos {limit} caracteres',
-    fr: 'Le champ {field} doit contenir au moins {limit} caractères',
+    'zh-cn': '{field}至少 {limit} 个字符',
+    'zh-tw': '{field}至少 {limit} 個字元',
+    en: '{field} must be at least {limit} characters long',
+    es: 'El campo «{field}» debe tener al menos {limit} caracteres',
+    fr: 'Le champ « {field} » doit contenir au moins {limit} caractères',
   },
   fieldMaxLength: {
-    'zh-cn': '字段 {field} 最多 {limit} 个字符',
-    'zh-tw': '欄位 {field} 最多 {limit} 個字元',
-    en: '{field} must be at most {limit} characters',
-    es: 'El campo {field} debe tener como máximo {limit} caracteres',
-    fr: 'Le champ {field} doit contenir au plus {limit} caractères',
+    'zh-cn': '{field}最多 {limit} 个字符',
+    'zh-tw': '{field}最多 {limit} 個字元',
+    en: '{field} must be at most {limit} characters long',
+    es: 'El campo «{field}» debe tener como máximo {limit} caracteres',
+    fr: 'Le champ « {field} » doit contenir au plus {limit} caractères',
   },
   fieldMinimum: {
-    'zh-cn': '字段 {field} 不能小于 {limit}',
-    'zh-tw': '欄位 {field} 不能小於 {limit}',
+    'zh-cn': '{field}不能小于 {limit}',
+    'zh-tw': '{field}不能小於 {limit}',
     en: '{field} must be at least {limit}',
-    es: 'El campo {field} debe ser como mínimo {limit}',
-    fr: 'Le champ {field} doit être au moins {limit}',
+    es: 'El campo «{field}» debe ser como mínimo {limit}',
+    fr: 'Le champ « {field} » doit être au moins égal à {limit}',
   },
   fieldMaximum: {
-    'zh-cn': '字段 {field} 不能大于 {limit}',
-    'zh-tw': '欄位 {field} 不能大於 {limit}',
+    'zh-cn': '{field}不能大于 {limit}',
+    'zh-tw': '{field}不能大於 {limit}',
     en: '{field} must be at most {limit}',
-    es: 'El campo {field} debe ser como máximo {limit}',
-    fr: 'Le champ {field} doit être au plus {limit}',
+    es: 'El campo «{field}» debe ser como máximo {limit}',
+    fr: 'Le champ « {field} » doit être au plus égal à {limit}',
   },
   fieldMinItems: {
-    'zh-cn': '字段 {field} 至少需要 {limit} 项',
-    'zh-tw': '欄位 {field} 至少需要 {limit} 項',
-    en: '{field} must have at least {limit} items',
-    es: 'El campo {field} debe tener al menos {limit} elementos',
-    fr: 'Le champ {field} doit contenir au moins {limit} éléments',
+    'zh-cn': '{field}至少需要 {limit} 项',
+    'zh-tw': '{field}至少需要 {limit} 項',
+    en: '{field} must have at least {limit} entries',
+    es: 'El campo «{field}» debe tener al menos {limit} elementos',
+    fr: 'Le champ « {field} » doit contenir au moins {limit} éléments',
   },
   fieldMaxItems: {
-    'zh-cn': '字段 {field} 最多 {limit} 项',
-    'zh-tw': '欄位 {field} 最多 {limit} 項',
-    en: '{field} must have at most {limit} items',
-    es: 'El campo {field} debe tener como máximo {limit} elementos',
-    fr: 'Le champ {field} doit contenir au plus {limit} éléments',
+    'zh-cn': '{field}最多 {limit} 项',
+    'zh-tw': '{field}最多 {limit} 項',
+    en: '{field} must have at most {limit} entries',
+    es: 'El campo «{field}» debe tener como máximo {limit} elementos',
+    fr: 'Le champ « {field} » doit contenir au plus {limit} éléments',
   },
   fieldEnum: {
-    'zh-cn': '字段 {field} 只能是 {values}',
-    'zh-tw': '欄位 {field} 只能是 {values}',
-    en: '{field} must be one of {values}',
-    es: 'El campo {field} debe ser uno de {values}',
-    fr: 'Le champ {field} doit être parmi {values}',
+    'zh-cn': '{field}只能是 {values}',
+    'zh-tw': '{field}只能是 {values}',
+    en: '{field} must be {values}',
+    es: 'El campo «{field}» debe ser {values}',
+    fr: 'Le champ « {field} » doit valoir {values}',
+  },
+  fieldNotAllowed: {
+    'zh-cn': '{field}的值不在允许范围内',
+    'zh-tw': '{field}的值不在允許範圍內',
+    en: '{field} has a value that is not allowed',
+    es: 'El campo «{field}» tiene un valor no permitido',
+    fr: 'Le champ « {field} » a une valeur non autorisée',
   },
   fieldFormat: {
-    'zh-cn': '字段 {field} 格式不正确',
-    'zh-tw': '欄位 {field} 格式不正確',
-    en: '{field} has an invalid format',
-    es: 'El campo {field} tiene un formato no válido',
-    fr: "Le champ {field} n'a pas un format valide",
+    'zh-cn': '{field}格式不正确',
+    'zh-tw': '{field}格式不正確',
+    en: '{field} is not in the right format',
+    es: 'El campo «{field}» no tiene un formato válido',
+    fr: 'Le champ « {field} » n’a pas un format valide',
   },
   fieldInvalid: {
-    'zh-cn': '字段 {field} 无效',
-    'zh-tw': '欄位 {field} 無效',
-    en: '{field} is invalid',
-    es: 'El campo {field} no es válido',
-    fr: "Le champ {field} n'est pas valide",
+    'zh-cn': '{field}无效',
+    'zh-tw': '{field}無效',
+    en: '{field} is not valid',
+    es: 'El campo «{field}» no es válido',
+    fr: 'Le champ « {field} » n’est pas valide',
+  },
+  requestInvalid: {
+    'zh-cn': '请求内容格式不正确',
+    'zh-tw': '請求內容格式不正確',
+    en: 'The request is not in the expected form',
+    es: 'La solicitud no tiene el formato esperado',
+    fr: 'La requête n’a pas la forme attendue',
   },
   typeString: { 'zh-cn': '字符串', 'zh-tw': '字串', en: 'a string', es: 'un texto', fr: 'un texte' },
   typeNumber: { 'zh-cn': '数字', 'zh-tw': '數字', en: 'a number', es: 'un número', fr: 'un nombre' },
@@ -430,6 +454,29 @@ export const MESSAGES = {
   typeObject: { 'zh-cn': '对象', 'zh-tw': '物件', en: 'an object', es: 'un objeto', fr: 'un objet' },
   typeNull: { 'zh-cn': '空值', 'zh-tw': '空值', en: 'null', es: 'nulo', fr: 'nul' },
   requestBody: { 'zh-cn': '请求体', 'zh-tw': '請求內容', en: 'request body', es: 'cuerpo de la solicitud', fr: 'corps de la requête' },
+  // Balance log remarks (ledger-remark.ts), written in the reader's language when read
+  ledgerWelcomeCredit: {
+    'zh-cn': '新手体验金（游戏币）',
+    'zh-tw': '新手體驗金（遊戲幣）',
+    en: 'Welcome credit (play money)',
+    es: 'Crédito de bienvenida (dinero ficticio)',
+    fr: 'Crédit de bienvenue (argent fictif)',
+  },
+  ledgerPeriod: {
+    'zh-cn': '第 {issue} 期',
+    'zh-tw': '第 {issue} 期',
+    en: 'Period {issue}',
+    es: 'Periodo {issue}',
+    fr: 'Période {issue}',
+  },
+  // Content facts (content-facts.ts): the welcome credit sentence of a notice, when the deployment gives one
+  contentWelcomeCredit: {
+    'zh-cn': '新账号赠送 {amount} 新手体验金（游戏币）。',
+    'zh-tw': '新帳號贈送 {amount} 新手體驗金（遊戲幣）。',
+    en: 'New accounts receive a welcome credit of {amount} in play money. ',
+    es: 'Las cuentas nuevas reciben un crédito de bienvenida de {amount} en dinero ficticio. ',
+    fr: 'Les nouveaux comptes reçoivent un crédit de bienvenue de {amount} en argent fictif. ',
+  },
   // Upload
   uploadMissingFile: {
     'zh-cn': '请选择要上传的文件',
@@ -443,7 +490,7 @@ export const MESSAGES = {
     'zh-tw': '上傳內容無法讀取，請重新選擇檔案',
     en: 'The upload could not be read, please choose the file again',
     es: 'No se pudo leer el archivo subido; elíjalo de nuevo',
-    fr: "Le téléversement n'a pas pu être lu, veuillez choisir le fichier à nouveau",
+    fr: 'Le téléversement n’a pas pu être lu, veuillez choisir le fichier à nouveau',
   },
   uploadNotImage: {
     'zh-cn': '只支持 PNG、JPEG、GIF 或 WebP 图片',
@@ -483,7 +530,27 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-export function translate(key: MessageKey, language: Language, params: Record<string, string | number> = {}): string {
+/**
+ * A value for a placeholder: text as it is, or a value written in the reader's language when the message is: cents
+ * as money, an epoch-ms moment as date and time in the server's time zone, a number grouped, or another message.
+ */
+export type MessageParam = string | number | { money: number } | { moment: number } | { number: number } | { message: MessageKey };
+export type MessageParams = Record<string, MessageParam>;
+
+/** What writing a moment needs besides the language. */
+export interface FormatContext {
+  timeZone?: string;
+}
+
+function written(value: MessageParam, language: Language, context: FormatContext): string {
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if ('money' in value) return formatMoney(value.money, language);
+  if ('moment' in value) return formatMoment(value.moment, language, context.timeZone ?? 'UTC');
+  if ('number' in value) return formatNumber(value.number, language);
+  return translate(value.message, language);
+}
+
+export function translate(key: MessageKey, language: Language, params: MessageParams = {}, context: FormatContext = {}): string {
   const template = MESSAGES[key][language] ?? MESSAGES[key].en;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? written(params[name], language, context) : whole));
 }

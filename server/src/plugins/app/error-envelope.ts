@@ -1,4 +1,4 @@
-// Answers every failure with the contract's envelope: validation 1002, business 1001, 429 → 1003, 401, 404, and "Service exception" for faults.
+// Answers every failure with the contract's envelope: validation 1002, business 1001, 429 → 1003, 401, 404, and "Service unavailable" for faults.
 import fp from 'fastify-plugin';
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FALLBACK_LANGUAGE, resolveLanguage } from '../../i18n/language';
@@ -16,7 +16,7 @@ function formatBytes(bytes: number): string {
 }
 
 export default fp(
-  async function errorEnvelope(app, opts: { bodyLimitBytes: number; uploadMaxBytes: number }) {
+  async function errorEnvelope(app, opts: { bodyLimitBytes: number; uploadMaxBytes: number; timeZone: string }) {
     app.decorateRequest('language', FALLBACK_LANGUAGE);
     app.addHook('onRequest', async (request) => {
       request.language = resolveLanguage(request.headers.language);
@@ -35,7 +35,7 @@ export default fp(
         return send(reply, 401, 401, translate('notLoggedIn', language));
       }
       if (error instanceof BusinessError) {
-        return send(reply, 200, error.code, translate(error.messageKey, language, error.params), error.data);
+        return send(reply, 200, error.code, translate(error.messageKey, language, error.params, { timeZone: opts.timeZone }), error.data);
       }
       if (error.validation && error.validation.length > 0) {
         const first = error.validation[0];

@@ -36,7 +36,7 @@ export default defineRoutes({
     const { profile } = app.accounts;
 
     app.get('/person', { schema: { summary: 'My profile and balance', response: { 200: envelopeOf(personSchema) } } }, async (request) =>
-      ok(await profile.profile(currentUser(request).id)),
+      ok(await profile.profile(currentUser(request).id, request.language)),
     );
 
     app.post(

@@ -85,7 +85,7 @@ export default defineRoutes({
           response: { 200: envelopeOf(tokenPair) },
         },
       },
-      async (request) => ok(await accounts.service.loginWithSmsCode(phoneOf(request.body.phone ?? ''), request.body.smsCode ?? '', request.language)),
+      async (request) => ok(await accounts.service.loginWithSmsCode(phoneOf(request.body.phone ?? ''), request.body.smsCode ?? '')),
     );
 
     app.post(
@@ -102,7 +102,7 @@ export default defineRoutes({
         const { password, ageConfirmed } = request.body;
         const phone = phoneOf(request.body.phone ?? '');
         if (ageConfirmed !== true) throw new ValidationError('ageNotConfirmed');
-        return ok(await accounts.service.register(phone, request.body.smsCode ?? '', password, request.language));
+        return ok(await accounts.service.register(phone, request.body.smsCode ?? '', password));
       },
     );
 

@@ -1,0 +1,29 @@
+// What a balance log row's remark says to its reader: stored as a key or a period number, written in their language.
+import { type Language } from '../i18n/language';
+import { translate, type MessageKey } from '../i18n/messages';
+
+/** The remarks the server stores: keys, never text in one language. */
+export const LEDGER_REMARK = {
+  welcomeCredit: 'welcomeCredit',
+} as const;
+
+const REMARK_MESSAGES: Record<string, MessageKey> = {
+  [LEDGER_REMARK.welcomeCredit]: 'ledgerWelcomeCredit',
+  // Rows written before remarks were keys, as they were written.
+  'welcome credit (play money)': 'ledgerWelcomeCredit',
+};
+
+/** A period number (YYYYMMDD + 4 digits): the remark of a bet, a winning and a refund. */
+const PERIOD_NUMBER = /^\d{12}$/;
+
+/**
+ * The remark as its reader should see it: a stored key in their language, a period number as "Period 202611230001",
+ * and anything else (an operator's own note) as written. Null stays null.
+ */
+export function describeLedgerRemark(remark: string | null, language: Language): string | null {
+  if (remark === null || remark === '') return remark;
+  const key = Object.hasOwn(REMARK_MESSAGES, remark) ? REMARK_MESSAGES[remark] : undefined;
+  if (key) return translate(key, language);
+  if (PERIOD_NUMBER.test(remark)) return translate('ledgerPeriod', language, { issue: remark });
+  return remark;
+}
