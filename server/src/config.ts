@@ -1,5 +1,6 @@
 // Reads the server's configuration from environment variables and refuses to start on bad values.
 import path from 'node:path';
+import { LANGUAGES, type Localized } from './i18n/language';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type SumElevenRule = 'small' | 'push';
@@ -40,6 +41,8 @@ export interface AppConfig {
   phoneDefaultRegion: string;
   /** Key of the HMAC under which a closed account's phone is remembered (its self-exclusion, its one welcome credit). */
   phoneHashSecret: string;
+  /** Where a player finds help with gambling, per language (each language's market): filled into the agreement and notices. */
+  helpLines: Localized;
   limits: {
     smsPerPhonePerDay: number;
     smsPerIpPerDay: number;
@@ -67,6 +70,19 @@ export interface AppConfig {
 export const DEFAULT_ACCESS_SECRET = 'dev-only-access-secret-change-me-in-production';
 export const DEFAULT_REFRESH_SECRET = 'dev-only-refresh-secret-change-me-in-production';
 export const DEFAULT_PHONE_HASH_SECRET = 'dev-only-phone-hash-secret-change-me-in-production';
+
+/**
+ * Public problem-gambling help lines of each language's main market, used unless HELP_LINES names others: the UK's
+ * National Gambling Helpline (GamCare), Spain's FEJAR, France's Joueurs Info Service, Hong Kong's Ping Wo Fund line;
+ * for Simplified Chinese no national gambling line is named, only where to turn.
+ */
+export const DEFAULT_HELP_LINES: Localized = {
+  'zh-cn': '如果赌博正在伤害您或您身边的人，请尽早向当地的专业戒赌或心理援助机构求助。',
+  'zh-tw': '如果賭博正在傷害您或您身邊的人，請及早求助：香港可致電平和基金戒賭輔導熱線 1834 633；其他地區請聯絡當地的專業輔導機構。',
+  en: 'If gambling is harming you or someone close to you, free and confidential help is there: in the UK, the National Gambling Helpline (GamCare) on 0808 8020 133, 24 hours a day; elsewhere, your local problem-gambling service.',
+  es: 'Si el juego le está perjudicando a usted o a alguien cercano, pida ayuda: en España, FEJAR (Federación Española de Jugadores de Azar Rehabilitados), teléfono gratuito 900 200 225; en otros países, el servicio de ayuda de su zona.',
+  fr: 'Si le jeu vous nuit, à vous ou à un proche, demandez de l’aide : en France, Joueurs Info Service au 09 74 75 13 13 (appel non surtaxé) ; ailleurs, le service d’aide de votre région.',
+};
 const MIN_SECRET_LENGTH = 32;
 
 export class ConfigError extends Error {
@@ -144,6 +160,27 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (nodeEnv === 'production' && phoneHashSecret === DEFAULT_PHONE_HASH_SECRET) problems.push('PHONE_HASH_SECRET must be set in production (the default is public)');
   if (phoneHashSecret.length < MIN_SECRET_LENGTH) problems.push(`PHONE_HASH_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
 
+  // HELP_LINES: a JSON object of texts keyed by language (zh-cn, zh-tw, en, es, fr); a language left out keeps its default.
+  const helpLines: Localized = { ...DEFAULT_HELP_LINES };
+  const helpLinesRaw = env.HELP_LINES?.trim();
+  if (helpLinesRaw) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(helpLinesRaw);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      problems.push('HELP_LINES must be a JSON object of texts keyed by language, e.g. {"en":"National Gambling Helpline 0808 8020 133"}');
+    } else {
+      for (const [language, value] of Object.entries(parsed)) {
+        if (!(LANGUAGES as readonly string[]).includes(language)) problems.push(`HELP_LINES has an unknown language "${language}" (use ${LANGUAGES.join(', ')})`);
+        else if (typeof value !== 'string' || !value.trim()) problems.push(`HELP_LINES.${language} must be a non-empty text`);
+        else helpLines[language as keyof Localized] = value.trim();
+      }
+    }
+  }
+
   const timeZone = text('TIME_ZONE', 'Asia/Shanghai');
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
@@ -177,6 +214,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     welcomeCreditCents: integer('WELCOME_CREDIT_CENTS', nodeEnv === 'production' ? 0 : 100_000, 0, 100_000_000),
     phoneDefaultRegion: text('PHONE_DEFAULT_REGION', 'CN').toUpperCase(),
     phoneHashSecret,
+    helpLines,
     limits: {
       smsPerPhonePerDay: integer('SMS_DAILY_LIMIT_PER_PHONE', 10, 1, 1000),
       smsPerIpPerDay: integer('SMS_DAILY_LIMIT_PER_IP', 30, 1, 100_000),

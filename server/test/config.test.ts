@@ -1,5 +1,5 @@
 // Configuration is validated at start with messages that name the variable; production refuses the public default secrets.
-import { loadConfig, ConfigError, DEFAULT_ACCESS_SECRET, DEFAULT_PHONE_HASH_SECRET } from '../src/config';
+import { loadConfig, ConfigError, DEFAULT_ACCESS_SECRET, DEFAULT_HELP_LINES, DEFAULT_PHONE_HASH_SECRET } from '../src/config';
 
 describe('configuration', () => {
   it('has working defaults for development', () => {
@@ -45,6 +45,22 @@ describe('configuration', () => {
         expect(problems).toContain(name);
       }
     }
+  });
+
+  it('takes the help lines per language from HELP_LINES, keeping the default for a language it leaves out', () => {
+    expect(loadConfig({}).helpLines).toEqual(DEFAULT_HELP_LINES);
+    const config = loadConfig({ HELP_LINES: JSON.stringify({ 'zh-cn': '测试热线 400-000-0000', es: ' Línea de prueba ' }) });
+    expect(config.helpLines).toEqual({ ...DEFAULT_HELP_LINES, 'zh-cn': '测试热线 400-000-0000', es: 'Línea de prueba' });
+  });
+
+  it.each([
+    ['not JSON', /HELP_LINES must be a JSON object/],
+    ['["en"]', /HELP_LINES must be a JSON object/],
+    ['{"de":"x"}', /HELP_LINES has an unknown language "de"/],
+    ['{"en":""}', /HELP_LINES.en must be a non-empty text/],
+    ['{"fr":3}', /HELP_LINES.fr must be a non-empty text/],
+  ])('refuses HELP_LINES %s by name', (value, message) => {
+    expect(() => loadConfig({ HELP_LINES: value })).toThrow(message);
   });
 
   it('refuses a refresh lifetime shorter than the access lifetime', () => {

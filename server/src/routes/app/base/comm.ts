@@ -56,7 +56,7 @@ export default defineRoutes({
       },
       async (request) => {
         const { key } = request.query;
-        const value = await paramValue(app.db, key, request.language);
+        const value = await paramValue(app.db, key, request.language, app.config);
         if (value === undefined) throw new BusinessError('paramNotFound', { key });
         return ok(value);
       },

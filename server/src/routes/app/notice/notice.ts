@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { registerCrud } from '../../../http/crud-routes';
 import { isoTime } from '../../../http/time';
+import { fillContent } from '../../../params/content-facts';
 
 const noticeItem = Type.Object({
   id: Type.Integer(),
@@ -20,10 +21,11 @@ export default defineRoutes({
       table: 'notice',
       summary: 'published notices',
       item: noticeItem,
-      toItem: (row) => ({
+      // A notice may state the schedule or the limits as {placeholders}: filled from the configuration when read.
+      toItem: (row, request) => ({
         id: Number(row.id),
-        title: String(row.title),
-        content: String(row.content),
+        title: fillContent(String(row.title), app.config, request.language),
+        content: fillContent(String(row.content), app.config, request.language),
         createTime: isoTime(row.createdAt as number)!,
         updateTime: isoTime(row.updatedAt as number)!,
       }),
