@@ -65,21 +65,25 @@ export async function betHistoryPage(
   userId: number,
   { page, size, cursor, status, issue }: BetHistoryFilter,
 ): Promise<{ rows: BetHistoryRow[]; total: number; cursor: string | null }> {
-  // The player's bets in list order. An issue search starts from the issue's few bets: the unary plus keeps both planners
-  // off the per-player index, which would walk the whole history to find them.
-  let candidates: BetQuery = db.selectFrom('bet as b');
-  candidates = issue !== undefined ? candidates.where('b.issue', '=', issue).where(sql`+b.user_id`, '=', userId) : candidates.where('b.userId', '=', userId);
-  if (status === BET_STATUS.pending) candidates = candidates.where('b.createdAt', '>=', sql<number>`coalesce((${unsettledSince(db)}), ${sql.lit(Number.MAX_SAFE_INTEGER)})`);
+  // The player's bets (`b`). An issue search starts from the issue's few bets: the unary plus keeps both planners off the
+  // per-player index, which would walk the whole history to find them. Pending bets are only among the newest.
+  const mine = <Q extends BetQuery>(query: Q): Q => {
+    let q: BetQuery = issue !== undefined ? query.where('b.issue', '=', issue).where(sql`+b.user_id`, '=', userId) : query.where('b.userId', '=', userId);
+    if (status === BET_STATUS.pending) q = q.where('b.createdAt', '>=', sql<number>`coalesce((${unsettledSince(db)}), ${sql.lit(Number.MAX_SAFE_INTEGER)})`);
+    return q as Q;
+  };
+  let candidates: BetQuery = mine(db.selectFrom('bet as b'));
   if (cursor) candidates = candidates.where(sql<boolean>`(b.created_at, b.id) < (${cursor.createdAt}, ${cursor.id})`);
   candidates = candidates.orderBy('b.createdAt', 'desc').orderBy('b.id', 'desc');
 
-  const details = (ids: BetQuery) =>
-    betsWithOutcome(db)
-      .where('b.id', 'in', ids)
+  // Bets with their judgement, in list order.
+  const judged = (query: ReturnType<typeof betsWithOutcome>) =>
+    query
       .selectAll('b')
       .select(['p.result', betStatus.as('status'), betPayout.as('payout'), betSettledAt.as('settledAt')])
       .orderBy('b.createdAt', 'desc')
       .orderBy('b.id', 'desc');
+  const details = (ids: BetQuery) => judged(betsWithOutcome(db).where('b.id', 'in', ids));
 
   let rows;
   let next: string | null;
@@ -96,9 +100,9 @@ export async function betHistoryPage(
       next = last ? cursorOf(last) : null;
     }
   } else {
-    // Page numbers over a status are positions among the matching bets: judged in order up to the page.
-    rows = await details(candidates.select('b.id'))
-      .where(betStatus, '=', status)
+    // Page numbers over a status are positions among the matching bets: the player's bets judged in index order until
+    // the page is full (a rare status on a deep page reads far; the cursor bounds that).
+    rows = await judged(mine(betsWithOutcome(db)).where(betStatus, '=', status))
       .limit(size + 1)
       .offset((page - 1) * size)
       .execute();
@@ -108,7 +112,7 @@ export async function betHistoryPage(
 
   let total: number;
   if (issue !== undefined) {
-    let counted = betsWithOutcome(db).where('b.issue', '=', issue).where(sql`+b.user_id`, '=', userId);
+    let counted = mine(betsWithOutcome(db));
     if (status !== undefined) counted = counted.where(betStatus, '=', status);
     total = Number((await counted.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   } else total = await betTotal(db, userId, status);
