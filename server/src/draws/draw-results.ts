@@ -1,6 +1,6 @@
 // What anyone may read of the draws: drawn results with their revealed seeds, the period whose draw comes next, and
 // the published hash-chain commitments (never a chain's seed).
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { type Database, type DrawPeriodTable } from '../db/schema';
 import { type PeriodView } from '../realtime/realtime-events';
 import { periodView } from './draw-engine';
@@ -46,13 +46,11 @@ function drawnResult(row: DrawPeriodTable): DrawnResult {
   };
 }
 
-/** How far a search's total is counted: past it, `total` says "at least this many" and the cursor goes on. */
-export const SEARCH_TOTAL_CAP = 10_000;
-
 /**
  * Drawn results, newest first (issue order is draw order); `issue` matches a prefix and `date` (YYYYMMDD) a business
- * day, both as a range on the issue key; `cursor` (an issue) starts after that period. The total of the whole list is
- * the draw counter; a search counts its range, up to SEARCH_TOTAL_CAP.
+ * day, both as a range on the issue key; `cursor` (an issue) starts after that period. The whole list's total is the
+ * draw counter; a search's is the periods in its range (from the key index alone) less the few without a result there
+ * (found through the status index: the periods still to draw, and the cancelled ones).
  */
 export async function drawnResultsPage(
   db: Kysely<Database>,
@@ -60,13 +58,20 @@ export async function drawnResultsPage(
 ): Promise<{ list: DrawnResult[]; total: number; cursor: string | null }> {
   // Issues are YYYYMMDD + 4 digits: a prefix (or a date) is the range from it padded with zeros to it padded with nines.
   const prefixes = [issue, date].filter((p): p is string => Boolean(p));
+  const inRange = <Q extends SelectQueryBuilder<Database, 'drawPeriod', object>>(q: Q): Q => {
+    for (const prefix of prefixes) q = q.where('issue', '>=', prefix.padEnd(12, '0').slice(0, 12)).where('issue', '<=', prefix.padEnd(12, '9').slice(0, 12)) as Q;
+    return q;
+  };
+  let total: number;
+  if (prefixes.length === 0) total = Number((await db.selectFrom('drawCounter').select('drawn').where('id', '=', 1).executeTakeFirst())?.drawn ?? 0);
+  else {
+    const count = (q: SelectQueryBuilder<Database, 'drawPeriod', object>) => q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const periods = await count(inRange(db.selectFrom('drawPeriod')));
+    const withoutResult = await count(inRange(db.selectFrom('drawPeriod').where('status', 'in', ['scheduled', 'cancelled', 'refunded'])));
+    total = Number(periods.n) - Number(withoutResult.n);
+  }
   // "Has a result" is the drawn and settled periods; unindexed, so both planners walk the issue key (its order and ranges).
-  let query = db.selectFrom('drawPeriod').where('result', 'is not', null);
-  for (const prefix of prefixes) query = query.where('issue', '>=', prefix.padEnd(12, '0').slice(0, 12)).where('issue', '<=', prefix.padEnd(12, '9').slice(0, 12));
-  const total =
-    prefixes.length === 0
-      ? Number((await db.selectFrom('drawCounter').select('drawn').where('id', '=', 1).executeTakeFirst())?.drawn ?? 0)
-      : Number((await db.selectFrom(query.select('issue').limit(SEARCH_TOTAL_CAP).as('r')).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  let query = inRange(db.selectFrom('drawPeriod').where('result', 'is not', null));
   if (cursor) query = query.where('issue', '<', cursor);
   const rows = await query
     .selectAll()
