@@ -175,7 +175,7 @@ export class DrawEngine {
     if (!period || period.status !== 'scheduled' || period.drawAt > this.now()) return false;
     const chainRow = await this.db.selectFrom('drawChain').selectAll().where('id', '=', period.chainId).executeTakeFirst();
     if (!chainRow) {
-      await this.cancel(issue, 'no committed hash chain for this period');
+      await this.cancel(issue, 'noCommittedChain');
       return false;
     }
     const key = restoreHashChain(chainRow.seedHex, chainRow.length).keyFor(period.chainIndex);
@@ -252,7 +252,11 @@ export class DrawEngine {
     return players;
   }
 
-  /** Stops a period that cannot be drawn; its stakes are refunded by the next step. Only a period not yet drawn can be cancelled. */
+  /**
+   * Stops a period that cannot be drawn; its stakes are refunded by the next step. Only a period not yet drawn can be
+   * cancelled. `reason` is a reason code (noCommittedChain, or an operator's), stored and published as such: whoever
+   * shows it words it in their reader's language.
+   */
   async cancel(issue: string, reason: string): Promise<boolean> {
     const result = await this.db.updateTable('drawPeriod').set({ status: 'cancelled', cancelReason: reason.slice(0, 255) }).where('issue', '=', issue).where('status', '=', 'scheduled').executeTakeFirst();
     const cancelled = Number(result.numUpdatedRows) === 1;

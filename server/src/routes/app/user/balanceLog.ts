@@ -8,6 +8,7 @@ import { BusinessError } from '../../../http/app-error';
 import { isoTime } from '../../../http/time';
 import { currentUser } from '../../../plugins/app/auth';
 import { ledgerTotal } from '../../../ledger/player-counters';
+import { describeLedgerRemark } from '../../../ledger/ledger-remark';
 
 const logItem = Type.Object({
   id: Type.Integer(),
@@ -27,13 +28,13 @@ export default defineRoutes({
       table: 'balanceLog',
       summary: 'your balance log',
       item: logItem,
-      toItem: (row) => ({
+      toItem: (row, request) => ({
         id: Number(row.id),
         type: Number(row.type),
         amount: Number(row.amount),
         balanceAfter: Number(row.balanceAfter),
         refKey: (row.refKey as string | null) ?? null,
-        remark: (row.remark as string | null) ?? null,
+        remark: describeLedgerRemark((row.remark as string | null) ?? null, request.language),
         createTime: isoTime(row.createdAt as number)!,
       }),
       ownerColumn: 'userId',
