@@ -10,7 +10,7 @@ export function firstScreenTests({ baseUrl }) {
     await page.route('**/*.js', (route) => route.abort());
     await openRoute(page, baseUrl, '/');
     await expectText(page.locator('#first-paint .home-hero'), 'the ten racing numbers are ranked');
-    assert.equal(await page.locator('#first-paint .fp-tabs').innerText(), 'Home\nMe');
+    assert.equal(await page.locator('#first-paint .fp-tabs').innerText(), 'Home\nMine');
   });
 
   test('the static first paint gives way to the real home page, and other routes never show it', async (page) => {

@@ -88,7 +88,7 @@ describe('routes', () => {
     await screen.findByTestId('page-home');
     expect(screen.getByTestId('tab-bar')).toBeInTheDocument();
     expect(screen.queryByTestId('nav-bar')).toBeNull();
-    fireEvent.click(screen.getByText('Me'));
+    fireEvent.click(screen.getByText('Mine'));
     await screen.findByTestId('page-my');
   });
 

@@ -100,7 +100,7 @@ it('says what is wrong before anything is sent', async () => {
   await user.type(screen.getByTestId('stake-input'), '2000');
   await user.click(screen.getByTestId('place-bet'));
   expect(feedback()).toHaveTextContent('Insufficient balance: the slip costs 2,000.00 and your balance is 1,000.00.');
-  expect(within(feedback()).getByRole('link', { name: 'Top up' })).toHaveAttribute('href', '#/pages/index/my');
+  expect(within(feedback()).getByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '#/pages/index/my');
   expect(post).not.toHaveBeenCalledWith('/app/bet/bet/addbet', expect.anything());
 });
 
@@ -156,7 +156,7 @@ it("shows the server's own refusal and offers a recharge when the money was shor
   post.mockRejectedValueOnce(new ApiError('Insufficient balance', { code: 1001 }));
   await user.click(screen.getByTestId('confirm-bet'));
   expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
-  expect(within(feedback()).getByRole('link', { name: 'Top up' })).toBeInTheDocument();
+  expect(within(feedback()).getByRole('link', { name: 'Recharge' })).toBeInTheDocument();
 });
 
 it('shows a limit or self-exclusion refusal in its own words, without a recharge link', async () => {
