@@ -135,7 +135,7 @@ async function buildYear(dialect, db, config, sqliteFile) {
   // Players: number 1 is the heavy one (HEAVY_SHARE of all slips), the others share the rest.
   const t0 = process.hrtime.bigint();
   const series = (n) =>
-    dialect === 'postgres' ? sql`select g - 1 as n from generate_series(1, ${sql.lit(n)}) g` : sql`with recursive s(n) as (select 0 union all select n + 1 from s where n < ${sql.lit(n - 1)}) select n from s`;
+    dialect === 'postgres' ? sql`select g - 1 as n from generate_series(1::bigint, ${sql.lit(n)}) g` : sql`with recursive s(n) as (select 0 union all select n + 1 from s where n < ${sql.lit(n - 1)}) select n from s`;
   const firstAt = Number((await sql`select min(open_at) as t from draw_period`.execute(db)).rows[0].t);
   await sql`insert into app_user (phone, nickname, balance, created_at, updated_at) select '1390' || (1000000 + n), 'scale' || n, 0, ${firstAt - 86_400_000}, ${firstAt} from (${series(PLAYERS)}) p`.execute(db);
   const heavy = Number((await sql`select min(id) as id from app_user where nickname like 'scale%'`.execute(db)).rows[0].id);
