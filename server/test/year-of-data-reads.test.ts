@@ -132,8 +132,10 @@ describe.each(DIALECTS)('reads of a long history (%s)', (dialect) => {
       const auth = { authorization: player.token };
       const mine = judged.filter((bet) => bet.userId === player.id);
       for (const status of [undefined, 0, 1, 2, 3, 4]) {
-        const res = await post(t.app, '/api/app/bet/bet/getHistory', { size: 5, ...(status === undefined ? {} : { status }) }, auth);
-        expect(`${status}: ${res.body.data.pagination.total}`).toBe(`${status}: ${mine.filter((bet) => status === undefined || bet.status === status).length}`);
+        const expected = mine.filter((bet) => status === undefined || bet.status === status);
+        const res = await post(t.app, '/api/app/bet/bet/getHistory', { size: 100, ...(status === undefined ? {} : { status }) }, auth);
+        expect(`${status}: ${res.body.data.pagination.total}`).toBe(`${status}: ${expected.length}`);
+        expect(res.body.data.list.map((bet: { id: number; status: number }) => `${bet.id}:${bet.status}`).sort()).toEqual(expected.map((bet) => `${bet.id}:${bet.status}`).sort());
       }
       const ledger = await t.app.db.selectFrom('balanceLog').select('type').where('userId', '=', player.id).execute();
       for (const type of [undefined, 2, 3, 4, 5]) {

@@ -6,7 +6,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { type Database } from '../db/schema';
 import { BET_STATUS } from '../domain/draw/period-outcomes';
 import { betTotal, unsettledSince } from '../ledger/player-counters';
-import { betPayout, betSettledAt, betStatus, betsWithOutcome } from './bet-outcome';
+import { betPayout, betSettledAt, betStatus, betStatusIs, betsWithOutcome } from './bet-outcome';
 
 /** Where a page starts: after the bet with this time and id (the previous page's `cursor`, "createdAt-id"). */
 export interface BetCursor {
@@ -93,7 +93,7 @@ export async function betHistoryPage(
     next = rows.length > size ? cursorOf(rows[size - 1]) : null;
   } else if (cursor) {
     // Judge the next STATUS_SCAN bets at most: a rare status costs a bounded read, and the cursor goes on after them.
-    rows = await details(candidates.select('b.id').limit(STATUS_SCAN)).where(betStatus, '=', status).limit(size + 1).execute();
+    rows = await details(candidates.select('b.id').limit(STATUS_SCAN)).where(betStatusIs(status)).limit(size + 1).execute();
     if (rows.length > size) next = cursorOf(rows[size - 1]);
     else {
       const last = await candidates.select(['b.createdAt', 'b.id']).offset(STATUS_SCAN - 1).limit(1).executeTakeFirst();
@@ -102,7 +102,7 @@ export async function betHistoryPage(
   } else {
     // Page numbers over a status are positions among the matching bets: the player's bets judged in index order until
     // the page is full (a rare status on a deep page reads far; the cursor bounds that).
-    rows = await judged(mine(betsWithOutcome(db)).where(betStatus, '=', status))
+    rows = await judged(mine(betsWithOutcome(db)).where(betStatusIs(status)))
       .limit(size + 1)
       .offset((page - 1) * size)
       .execute();
@@ -113,7 +113,7 @@ export async function betHistoryPage(
   let total: number;
   if (issue !== undefined) {
     let counted = mine(betsWithOutcome(db));
-    if (status !== undefined) counted = counted.where(betStatus, '=', status);
+    if (status !== undefined) counted = counted.where(betStatusIs(status));
     total = Number((await counted.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   } else total = await betTotal(db, userId, status);
 

@@ -17,6 +17,23 @@ export function payoutOf(outcome: RawBuilder<number>): RawBuilder<number> {
 /** Pending until the period is settled; then its item's outcome (lost when it has no row: only paying outcomes are stored), or refunded with the period. */
 export const betStatus = sql<number>`case p.status when 'settled' then coalesce(o.outcome, ${sql.lit(BET_STATUS.lost)}) when 'refunded' then ${sql.lit(BET_STATUS.refunded)} else ${sql.lit(BET_STATUS.pending)} end`;
 export const betPayout = payoutOf(betStatus);
+
+/**
+ * `betStatus = status` as plain conditions on the period and the outcome row: the same bets, but a condition a planner
+ * can estimate (PostgreSQL takes a CASE for a rare match and reaches for parallel workers to scan for it).
+ */
+export function betStatusIs(status: number): RawBuilder<boolean> {
+  switch (status) {
+    case BET_STATUS.pending:
+      return sql<boolean>`p.status not in ('settled', 'refunded')`;
+    case BET_STATUS.lost:
+      return sql<boolean>`(p.status = 'settled' and o.outcome is null)`;
+    case BET_STATUS.refunded:
+      return sql<boolean>`(p.status = 'refunded' or (p.status = 'settled' and o.outcome = ${sql.lit(BET_STATUS.refunded)}))`;
+    default:
+      return sql<boolean>`(p.status = 'settled' and o.outcome = ${sql.lit(status)})`;
+  }
+}
 export const betSettledAt = sql<number | null>`case when p.status in ('settled', 'refunded') then p.settled_at end`;
 
 /** Bets (`b`) with their period (`p`) and their item's outcome (`o`, null before the draw): select betStatus, betPayout, betSettledAt from it. */
