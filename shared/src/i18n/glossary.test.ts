@@ -7,25 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import glossary from './glossary.json';
 import { LANGUAGES, type Language } from './languages';
+import { localeTexts } from './locale-texts';
 
 type Term = Record<Language, string> & { note?: string; forbid?: Partial<Record<Language, string[]>> };
-type Tree = { [key: string]: string | Tree };
 
 const terms = glossary as unknown as Record<string, Term>;
 
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const keys = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') keys.set(full, value);
-    else for (const [inner, text] of flatten(value, full)) keys.set(inner, text);
-  }
-  return keys;
-}
-
-const locales = Object.fromEntries(
-  LANGUAGES.map((language) => [language, flatten(JSON.parse(fs.readFileSync(`${__dirname}/locales/${language}.json`, 'utf8')) as Tree)]),
-) as Record<Language, Map<string, string>>;
+const locales = localeTexts();
 
 /** The words a text shows: placeholders ({{x}}, {x}) and Trans tags (<user>, </user>, <seed/>) are not words. */
 const shown = (text: string) => text.replace(/\{\{\w+\}\}|\{\w+\}|<\/?\w+\s*\/?>/g, ' ');

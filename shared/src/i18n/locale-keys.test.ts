@@ -4,22 +4,10 @@
  * (`Intl.PluralRules`, which i18next uses too): Chinese only `_other`, English `_one`/`_other`, Spanish and French also
  * `_many` (a million of something: « 1 million de choix »).
  */
-import fs from 'node:fs';
-import { LANGUAGES } from './languages';
-
-type Tree = { [key: string]: string | Tree };
+import { LANGUAGES, type Language } from './languages';
+import { localeTexts } from './locale-texts';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const keys = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') keys.set(path, value);
-    else for (const [inner, text] of flatten(value, path)) keys.set(inner, text);
-  }
-  return keys;
-}
 
 /** A key without its plural suffix, and the suffix (undefined for a text that has no plural forms). */
 function splitPlural(key: string): { base: string; category?: string } {
@@ -27,10 +15,8 @@ function splitPlural(key: string): { base: string; category?: string } {
   return match ? { base: key.slice(0, match.index), category: match[1] } : { base: key };
 }
 
-const locales = Object.fromEntries(
-  LANGUAGES.map((language) => [language, flatten(JSON.parse(fs.readFileSync(`${__dirname}/locales/${language}.json`, 'utf8')) as Tree)]),
-);
-const baseKeys = (language: string) => new Set([...locales[language].keys()].map((key) => splitPlural(key).base));
+const locales = localeTexts();
+const baseKeys = (language: Language) => new Set([...locales[language].keys()].map((key) => splitPlural(key).base));
 const allKeys = new Set(LANGUAGES.flatMap((language) => [...baseKeys(language)]));
 const pluralKeys = new Set(LANGUAGES.flatMap((language) => [...locales[language].keys()].filter((key) => splitPlural(key).category).map((key) => splitPlural(key).base)));
 const placeholders = (text: string) => [...new Set(text.match(/\{\{\w+\}\}/g) ?? [])].sort();
