@@ -194,7 +194,7 @@ describe.each(DIALECTS)('reads of a long history (%s)', (dialect) => {
     };
     if (dialect === 'postgres') await sql`set enable_seqscan = off`.execute(t.app.db);
     try {
-      const history = await plans(() => betHistoryPage(db, 1, { page: 1, size: 20, issue: '209902020001' }));
+      const history = await plans(() => betHistoryPage(db, dialect, 1, { page: 1, size: 20, issue: '209902020001' }));
       const results = await plans(() => drawnResultsPage(db, { page: 1, size: 20, issue: '2030030100' }));
       if (dialect === 'sqlite') {
         expect(history).toContain('bet_issue_item_idx');

@@ -3,6 +3,7 @@
 // last page of a year costs what the first does. Page numbers still work for clients that use them; totals come from
 // the player's counters, never from counting their history.
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { type Dialect } from '../db/database';
 import { type Database } from '../db/schema';
 import { BET_STATUS } from '../domain/draw/period-outcomes';
 import { betTotal, unsettledSince } from '../ledger/player-counters';
@@ -62,6 +63,7 @@ type BetQuery = SelectQueryBuilder<any, 'b', any>;
 
 export async function betHistoryPage(
   db: Kysely<Database>,
+  dialect: Dialect,
   userId: number,
   { page, size, cursor, status, issue }: BetHistoryFilter,
 ): Promise<{ rows: BetHistoryRow[]; total: number; cursor: string | null }> {
@@ -93,7 +95,7 @@ export async function betHistoryPage(
     next = rows.length > size ? cursorOf(rows[size - 1]) : null;
   } else if (cursor) {
     // Judge the next STATUS_SCAN bets at most: a rare status costs a bounded read, and the cursor goes on after them.
-    rows = await details(candidates.select('b.id').limit(STATUS_SCAN)).where(betStatusIs(status)).limit(size + 1).execute();
+    rows = await details(candidates.select('b.id').limit(STATUS_SCAN)).where(betStatusIs(status, dialect)).limit(size + 1).execute();
     if (rows.length > size) next = cursorOf(rows[size - 1]);
     else {
       const last = await candidates.select(['b.createdAt', 'b.id']).offset(STATUS_SCAN - 1).limit(1).executeTakeFirst();
@@ -102,7 +104,7 @@ export async function betHistoryPage(
   } else {
     // Page numbers over a status are positions among the matching bets: the player's bets judged in index order until
     // the page is full (a rare status on a deep page reads far; the cursor bounds that).
-    rows = await judged(mine(betsWithOutcome(db)).where(betStatusIs(status)))
+    rows = await judged(mine(betsWithOutcome(db)).where(betStatusIs(status, dialect)))
       .limit(size + 1)
       .offset((page - 1) * size)
       .execute();
@@ -113,7 +115,7 @@ export async function betHistoryPage(
   let total: number;
   if (issue !== undefined) {
     let counted = mine(betsWithOutcome(db));
-    if (status !== undefined) counted = counted.where(betStatusIs(status));
+    if (status !== undefined) counted = counted.where(betStatusIs(status, dialect));
     total = Number((await counted.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   } else total = await betTotal(db, userId, status);
 

@@ -1,6 +1,7 @@
 // A bet's status, payout and settle time, derived in SQL from its period and the period's outcome table: bet rows are
 // written once at addbet and never updated, and one definition of the payout serves history, settlement and checks.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { type Dialect } from '../db/database';
 import { type Database } from '../db/schema';
 import { BET_STATUS } from '../domain/draw/period-outcomes';
 
@@ -17,12 +18,16 @@ export function payoutOf(outcome: RawBuilder<number>): RawBuilder<number> {
 /** Pending until the period is settled; then its item's outcome (lost when it has no row: only paying outcomes are stored), or refunded with the period. */
 export const betStatus = sql<number>`case p.status when 'settled' then coalesce(o.outcome, ${sql.lit(BET_STATUS.lost)}) when 'refunded' then ${sql.lit(BET_STATUS.refunded)} else ${sql.lit(BET_STATUS.pending)} end`;
 export const betPayout = payoutOf(betStatus);
+export const betSettledAt = sql<number | null>`case when p.status in ('settled', 'refunded') then p.settled_at end`;
 
 /**
- * `betStatus = status` as plain conditions on the period and the outcome row: the same bets, but a condition a planner
- * can estimate (PostgreSQL takes a CASE for a rare match and reaches for parallel workers to scan for it).
+ * `betStatus = status` in the form each planner handles well. PostgreSQL: plain conditions on the period and the outcome
+ * row, which it can estimate (it takes the CASE for a rare match and launches parallel workers to scan for it: 9 ms
+ * instead of 0.5). SQLite: the CASE itself, whose one term spans both tables (a term on the period alone makes it build
+ * a Bloom filter over every period first: 15 ms instead of 0.3 on a year).
  */
-export function betStatusIs(status: number): RawBuilder<boolean> {
+export function betStatusIs(status: number, dialect: Dialect): RawBuilder<boolean> {
+  if (dialect === 'sqlite') return sql<boolean>`${betStatus} = ${sql.lit(status)}`;
   switch (status) {
     case BET_STATUS.pending:
       return sql<boolean>`p.status not in ('settled', 'refunded')`;
@@ -34,7 +39,6 @@ export function betStatusIs(status: number): RawBuilder<boolean> {
       return sql<boolean>`(p.status = 'settled' and o.outcome = ${sql.lit(status)})`;
   }
 }
-export const betSettledAt = sql<number | null>`case when p.status in ('settled', 'refunded') then p.settled_at end`;
 
 /** Bets (`b`) with their period (`p`) and their item's outcome (`o`, null before the draw): select betStatus, betPayout, betSettledAt from it. */
 export function betsWithOutcome(db: Db) {

@@ -92,7 +92,7 @@ export default defineRoutes({
         const page = request.body.page ?? 1;
         const size = request.body.size ?? DEFAULT_PAGE_SIZE;
         const cursor = request.body.cursor === undefined ? undefined : parseBetCursor(request.body.cursor);
-        const { rows, total, cursor: next } = await betHistoryPage(app.db, userId, { page, size, cursor, status: request.body.status, issue: request.body.issue });
+        const { rows, total, cursor: next } = await betHistoryPage(app.db, app.dialect, userId, { page, size, cursor, status: request.body.status, issue: request.body.issue });
         const language = request.language;
         return ok({
           list: rows.map((row) => ({
