@@ -1,6 +1,7 @@
 // A new player's view of the board against a server drawing every 20 s: place a slip on the open period, watch the
 // draw arrive live, see the settled bets in "my bets", the balance change (and its balance-log rows), verify the draw,
-// and watch the trend chart take the next draw live. Screens at 390x844 (en, plus zh-Hans and es) in e2e/artifacts/screens.
+// and watch the trend chart take the next draw live. Screens at 390x844 (en, plus zh-Hans; board, trend, my bets and
+// bill in zh-Hant, es and fr) in e2e/artifacts/screens.
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from '../support/test-runner.mjs';
@@ -140,12 +141,26 @@ export function bettingJourneyTests({ root }) {
         await zh.getByTestId('trend-chart').waitFor();
         await zh.screenshot({ path: path.join(screens, 'trend-zh-Hans.png') });
       });
-      await inLanguage(page, 'es', async (es) => {
-        await openRoute(es, site, '/pages/history/index?tab=bets');
-        await es.getByTestId('bet-list').waitFor();
-        await expectText(es.getByTestId('bet-status'), 'Ganada');
-        await es.screenshot({ path: path.join(screens, 'my-bets-es.png') });
-      });
+      // Traditional Chinese, Spanish and French (issue 23): the board, the trend, my bets and the bill, each in its words.
+      const WON = { 'zh-Hant': '已中獎', es: 'Ganada', fr: 'Gagné' };
+      for (const language of ['zh-Hant', 'es', 'fr']) {
+        await inLanguage(page, language, async (other) => {
+          await openRoute(other, site, '/');
+          await other.getByTestId('betting-board').waitFor();
+          assert.equal(await other.evaluate(() => document.documentElement.lang), language);
+          await other.screenshot({ path: path.join(screens, `board-${language}.png`) });
+          await openRoute(other, site, '/pages/trend/index');
+          await other.getByTestId('trend-chart').waitFor();
+          await other.screenshot({ path: path.join(screens, `trend-${language}.png`) });
+          await openRoute(other, site, '/pages/history/index?tab=bets');
+          await other.getByTestId('bet-list').waitFor();
+          await expectText(other.getByTestId('bet-status'), WON[language]);
+          await other.screenshot({ path: path.join(screens, `history-${language}.png`) });
+          await openRoute(other, site, '/pages/user/bill');
+          await other.waitForTimeout(500);
+          await other.screenshot({ path: path.join(screens, `bill-${language}.png`) });
+        });
+      }
     } finally {
       await server.stop();
     }
