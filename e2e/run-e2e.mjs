@@ -30,8 +30,9 @@ if (!args.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = await startAppServer(root);
+// The browser first: when it is missing, no server is left running behind the error.
 const browser = await launchBrowser();
+const server = await startAppServer(root);
 let results;
 try {
   const setup = { baseUrl: server.baseUrl, server, root };
