@@ -289,7 +289,7 @@ async function one(dialect) {
     const { heavy, heavyBets, heavyLedger } = await buildYear(dialect, handle.db, config, path.join(dataDir, 'app.sqlite'));
     if (dialect === 'sqlite') await sql`pragma wal_checkpoint(truncate)`.execute(handle.db);
     const size = dialect === 'sqlite' ? await fileSize(dataDir) : await postgresSize(handle.db, schema);
-    log(`storage: ${(size / 1e9).toFixed(2)} GB (${await tableSizes(dialect, handle.db, schema)})`);
+    log(`storage: ${(size / 1e6).toFixed(0)} MB (${await tableSizes(dialect, handle.db, schema)})`);
     await handle.close();
 
     const secrets = { JWT_ACCESS_SECRET: randomBytes(32).toString('hex'), JWT_REFRESH_SECRET: randomBytes(32).toString('hex'), PHONE_HASH_SECRET: randomBytes(32).toString('hex') };
