@@ -8,39 +8,46 @@ export function intlLocale(language: Language): string {
   return LOCALES[language] ?? 'en-GB';
 }
 
+/** Building an Intl formatter costs far more than using one: one per language and options, kept. */
+const formatters = new Map<string, { format(value: never): string }>();
+function formatter<F extends { format(value: never): string }>(kind: string, language: Language, options: object, make: (locale: string) => F): F {
+  const key = `${kind}|${language}|${JSON.stringify(options)}`;
+  let made = formatters.get(key) as F | undefined;
+  if (!made) {
+    made = make(intlLocale(language));
+    formatters.set(key, made);
+  }
+  return made;
+}
+const numberFormat = (language: Language, options: Intl.NumberFormatOptions) => formatter('number', language, options, (locale) => new Intl.NumberFormat(locale, options));
+const listFormat = (language: Language, options: Intl.ListFormatOptions) => formatter('list', language, options, (locale) => new Intl.ListFormat(locale, options));
+
 /** 1234567 → "1,234,567" / "1.234.567" / "1 234 567". */
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 3 }).format(value);
+  return numberFormat(language, { maximumFractionDigits: 3 }).format(value);
 }
 
 /** Cents as an amount with two decimals, grouped as the language writes it: 123456 → "1,234.56" / "1.234,56" / "1 234,56". */
 export function formatMoney(cents: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.trunc(cents) / 100);
+  return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.trunc(cents) / 100);
 }
 
 /** A moment as the date and time of day in `timeZone`, with the zone named: "23 November 2026, 14:43 CST". */
 export function formatMoment(ms: number, language: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(ms));
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' };
+  return formatter('date', language, options, (locale) => new Intl.DateTimeFormat(locale, options)).format(new Date(ms));
 }
 
 /** ["0", "1"] → "0 or 1" / "0 o 1" / "0 ou 1" / "0或1". */
 export function formatAlternatives(values: string[], language: Language): string {
-  return new Intl.ListFormat(intlLocale(language), { type: 'disjunction' }).format(values);
+  return listFormat(language, { type: 'disjunction' }).format(values);
 }
 
 type DurationUnit = 'month' | 'day' | 'hour' | 'minute' | 'second';
 
 /** A count of a unit with its plural: "5 minutes" / "1 minute" / "5 minutos" / "5 分钟" (spaced, as zh-Hant writes it, not "5分钟"). */
 export function formatUnit(value: number, unit: DurationUnit, language: Language): string {
-  const text = new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit, unitDisplay: language === 'zh-cn' ? 'short' : 'long' }).format(value);
+  const text = numberFormat(language, { style: 'unit', unit, unitDisplay: language === 'zh-cn' ? 'short' : 'long' }).format(value);
   if (language === 'zh-cn') return text.replace(/^([\d,.]+)(?=[^\s\d])/, '$1 ');
   // French binds a number to its unit; ICU's data does for most units but not for "minutes".
   if (language === 'fr') return text.replace(/(\d) (?=\p{L})/u, '$1\u00a0');
@@ -57,7 +64,7 @@ export function formatDuration(seconds: number, language: Language): string {
 
 /** ["24 hours", "7 days"] → "24 hours and 7 days" / "24 horas y 7 días" / "24小时和7天". */
 export function formatAll(values: string[], language: Language): string {
-  const text = new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(values);
+  const text = listFormat(language, { type: 'conjunction' }).format(values);
   // Simplified Chinese spaces its numbers ("和 30 天"), as formatUnit writes them.
   return language === 'zh-cn' ? text.replace(/和(?=\d)/g, '和 ') : text;
 }

@@ -8,8 +8,25 @@ import { translate } from '../i18n/messages';
 
 export type ContentConfig = Pick<AppConfig, 'helpLines' | 'welcomeCreditCents'> & { draws: Pick<AppConfig['draws'], 'intervalSeconds' | 'closeSeconds'> };
 
+/** The facts depend on the configuration and the language alone: worked out once for each, not for every text read. */
+const factsByConfig = new WeakMap<ContentConfig, Map<Language, Record<string, string>>>();
+
 /** Every placeholder a seeded or operator-written text may use, with what it becomes. */
 export function contentFacts(config: ContentConfig, language: Language): Record<string, string> {
+  let byLanguage = factsByConfig.get(config);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    factsByConfig.set(config, byLanguage);
+  }
+  let facts = byLanguage.get(language);
+  if (!facts) {
+    facts = factsOf(config, language);
+    byLanguage.set(language, facts);
+  }
+  return facts;
+}
+
+function factsOf(config: ContentConfig, language: Language): Record<string, string> {
   return {
     /** "5 minutes": how often a period is drawn. */
     drawInterval: formatDuration(config.draws.intervalSeconds, language),
