@@ -5,6 +5,7 @@
  */
 import { currentLanguage } from '@racing/shared/src/i18n/i18n-setup';
 import type { Language } from '@racing/shared/src/i18n/languages';
+import { keptFormatter } from '@racing/shared/src/format/kept-formatter';
 
 /** In the player's locale: what each style is for. */
 const STYLES = {
@@ -23,8 +24,6 @@ export type DateStyle = keyof typeof STYLES;
 /** Numeric 24-hour clock patterns, the same in every language (a clock, a countdown). */
 export type ClockPattern = 'HH:mm:ss' | 'HH:mm';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The formatter `style` builds for a language; numeric clocks share one whatever the language. */
 function optionsOf(style: DateStyle | ClockPattern): Intl.DateTimeFormatOptions {
   if (style === 'HH:mm:ss') return { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
@@ -35,13 +34,7 @@ function optionsOf(style: DateStyle | ClockPattern): Intl.DateTimeFormatOptions 
 /** One `Intl.DateTimeFormat` per (language, style, zone): building one costs far more than using it. */
 function dateFormatter(language: Language, style: DateStyle | ClockPattern, timeZone: string | undefined): Intl.DateTimeFormat {
   const clock = style === 'HH:mm:ss' || style === 'HH:mm';
-  const key = `${clock ? '-' : language}|${style}|${timeZone ?? ''}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(clock ? 'en-GB' : language, { ...optionsOf(style), timeZone });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return keptFormatter(`date|${clock ? '-' : language}|${style}|${timeZone ?? ''}`, () => new Intl.DateTimeFormat(clock ? 'en-GB' : language, { ...optionsOf(style), timeZone }));
 }
 
 /** Server dates like "2024-05-01 12:00:00" are not ISO for every engine: make them so. Null for nothing or garbage. */

@@ -4,6 +4,7 @@
  */
 import { currentLanguage } from '@racing/shared/src/i18n/i18n-setup';
 import type { Language } from '@racing/shared/src/i18n/languages';
+import { keptFormatter } from '@racing/shared/src/format/kept-formatter';
 
 export interface MoneyFormatOptions {
   /** "+2.50" for a gain (zero stays unsigned). */
@@ -12,21 +13,12 @@ export interface MoneyFormatOptions {
   language?: Language;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** One `Intl.NumberFormat` per (language, sign display): building one costs far more than using it. */
+/** One `Intl.NumberFormat` per (language, sign display). */
 function moneyFormatter(language: Language, withSign: boolean): Intl.NumberFormat {
-  const key = `${language}|${withSign ? 'sign' : 'auto'}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(language, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      signDisplay: withSign ? 'exceptZero' : 'auto',
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return keptFormatter(
+    `money|${language}|${withSign ? 'sign' : 'auto'}`,
+    () => new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: withSign ? 'exceptZero' : 'auto' }),
+  );
 }
 
 /** Cents as an exact decimal literal ("-1234.05"): no division, so no binary fraction ever reaches the formatter. */

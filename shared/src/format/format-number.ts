@@ -4,18 +4,11 @@
  */
 import { currentLanguage } from '@racing/shared/src/i18n/i18n-setup';
 import type { Language } from '@racing/shared/src/i18n/languages';
-
-const formatters = new Map<string, Intl.NumberFormat>();
+import { keptFormatter } from '@racing/shared/src/format/kept-formatter';
 
 /** One `Intl.NumberFormat` per (language, fraction digits). */
 function numberFormatter(language: Language, maximumFractionDigits: number): Intl.NumberFormat {
-  const key = `${language}|${maximumFractionDigits}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(language, { maximumFractionDigits });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return keptFormatter(`number|${language}|${maximumFractionDigits}`, () => new Intl.NumberFormat(language, { maximumFractionDigits }));
 }
 
 /** A count or a measure with at most `maximumFractionDigits` decimals (none by default): 12345 → "12,345" / "12.345" / "12 345". */
