@@ -71,16 +71,17 @@ function actualCounters() {
 export async function counterDrift(db: Db): Promise<Array<{ userId: number; column: string; kept: number; actual: number }>> {
   const actual = actualCounters();
   const columns = Object.keys(actual) as CounterColumn[];
+  const actualAlias = (column: CounterColumn) => `actual${column[0].toUpperCase()}${column.slice(1)}`;
   const rows = await db
     .selectFrom('appUser as u')
     .select(['u.id', ...columns.map((c) => `u.${c}` as const)])
-    .select(columns.map((c) => actual[c].as(`actual_${c}`)))
+    .select(columns.map((c) => actual[c].as(actualAlias(c))))
     .execute();
   const drift: Array<{ userId: number; column: string; kept: number; actual: number }> = [];
   for (const row of rows as Array<Record<string, number>>) {
     for (const column of columns) {
       const kept = Number(row[column]);
-      const real = Number(row[`actual_${column}`] ?? row[`actual${column[0].toUpperCase()}${column.slice(1)}`]);
+      const real = Number(row[actualAlias(column)]);
       if (kept !== real) drift.push({ userId: Number(row.id), column, kept, actual: real });
     }
   }
