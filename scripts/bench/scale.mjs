@@ -45,16 +45,13 @@ const { drawPermutation, DRAW_ALGORITHM_VERSION } = await src('domain/draw/draw-
 const { businessDate, periodsOfDay } = await src('domain/draw/period-schedule');
 const { periodOutcomes, BET_STATUS } = await src('domain/draw/period-outcomes');
 const { payoutOf } = await src('betting/bet-outcome');
-const drawEngine = await src('draws/draw-engine');
-const counters = await src('ledger/player-counters').catch(() => null);
+const { storedOutcomeRows } = await src('draws/draw-engine');
+const { reconcileCounters } = await src('ledger/player-counters');
 const { sql } = await import('kysely');
 
 const seconds = (start) => Number(process.hrtime.bigint() - start) / 1e9;
 const fmt = (n) => Math.round(n).toLocaleString('en');
 const log = (text) => console.log(`  ${text}`);
-
-/** The rows the draw engine stores for a period's outcomes (all of them before the compact outcome table). */
-const storedOutcomes = drawEngine.storedOutcomeRows ?? ((outcomes) => outcomes);
 
 function previousDate(date) {
   const d = new Date(Date.UTC(+date.slice(0, 4), +date.slice(4, 6) - 1, +date.slice(6, 8) - 1));
@@ -115,7 +112,7 @@ async function buildYear(dialect, db, config, sqliteFile) {
         const key = chain.keyFor(t.index);
         const places = drawPermutation(key, t.issue, config.draws.salt);
         periodRows.push([t.issue, day, t.index, t.openAt, t.closeAt, t.drawAt, 'settled', places.join(','), key.toString('hex'), t.drawAt, t.drawAt + 1000, null]);
-        for (const o of storedOutcomes(periodOutcomes(places, items, config.sumEleven))) outcomes.push([t.issue, o.rankId, o.code, o.outcome]);
+        for (const o of storedOutcomeRows(periodOutcomes(places, items, config.sumEleven))) outcomes.push([t.issue, o.rankId, o.code, o.outcome]);
       }
     }
     await writer.insert('draw_chain', ['id', 'seed_hex', 'commitment_hex', 'length', 'first_issue', 'algorithm', 'salt', 'created_at'], ['varchar', 'varchar', 'varchar', 'int', 'varchar', 'varchar', 'varchar', 'int8'], chains);
@@ -181,7 +178,7 @@ async function buildYear(dialect, db, config, sqliteFile) {
     order by created_at, seq
   `.execute(db);
   await sql`update app_user set balance = coalesce((select sum(amount) from balance_log l where l.user_id = app_user.id), 0)`.execute(db);
-  if (counters) await counters.reconcileCounters(db);
+  await reconcileCounters(db);
   const ledgerRows = Number((await sql`select count(*) as n from balance_log`.execute(db)).rows[0].n);
   const heavyBets = Number((await sql`select count(*) as n from bet where user_id = ${heavy}`.execute(db)).rows[0].n);
   const heavyLedger = Number((await sql`select count(*) as n from balance_log where user_id = ${heavy}`.execute(db)).rows[0].n);
