@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { formatDate } from '@racing/shared/src/format/format-date';
+import { usePagedList } from '@racing/shared/src/api/use-paged-list';
 import { NumberBalls } from '../../../components/number-balls';
-import { usePagedList } from '../../../lib/use-paged-list';
 import { getResults, type DrawResult } from '../../../api/draw-api';
 
 const PAGE_SIZE = 20;
