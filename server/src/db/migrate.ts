@@ -11,6 +11,7 @@ import { credentialsVersion } from './migrations/0006-credentials-version';
 import { loginFailureCounters } from './migrations/0007-login-failure-counters';
 import { phoneMemory } from './migrations/0008-phone-memory';
 import { compactOutcomesAndCounters } from './migrations/0009-compact-outcomes-and-counters';
+import { invitesAndRealityCheck } from './migrations/0010-invites-and-reality-check';
 
 /** Append only: a released migration is never edited, a change is a new entry. */
 const MIGRATIONS = {
@@ -23,6 +24,7 @@ const MIGRATIONS = {
   '0007-login-failure-counters': loginFailureCounters,
   '0008-phone-memory': phoneMemory,
   '0009-compact-outcomes-and-counters': compactOutcomesAndCounters,
+  '0010-invites-and-reality-check': invitesAndRealityCheck,
 } satisfies Record<string, Migration>;
 
 /**

@@ -34,6 +34,10 @@ export interface UserTable {
   ledgerAdjustmentCount: Generated<number>;
   ledgerWinningCount: Generated<number>;
   ledgerRefundCount: Generated<number>;
+  /** The player's own invite code (8 characters, accounts/invite-codes.ts); null until first assigned. */
+  inviteCode: string | null;
+  /** The player whose invite code this one registered with. */
+  invitedBy: number | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -275,6 +279,8 @@ export interface PlayerLimitTable {
   pendingJson: string | null;
   pendingAt: number | null;
   excludedUntil: number | null;
+  /** Minutes between reality-check reminders: 0 (off), 15, 30 or 60. */
+  realityCheckMinutes: Generated<number>;
   updatedAt: number;
 }
 
