@@ -12,6 +12,7 @@ import { loginFailureCounters } from './migrations/0007-login-failure-counters';
 import { phoneMemory } from './migrations/0008-phone-memory';
 import { compactOutcomesAndCounters } from './migrations/0009-compact-outcomes-and-counters';
 import { invitesAndRealityCheck } from './migrations/0010-invites-and-reality-check';
+import { viewHistory } from './migrations/0011-view-history';
 
 /** Append only: a released migration is never edited, a change is a new entry. */
 const MIGRATIONS = {
@@ -25,6 +26,7 @@ const MIGRATIONS = {
   '0008-phone-memory': phoneMemory,
   '0009-compact-outcomes-and-counters': compactOutcomesAndCounters,
   '0010-invites-and-reality-check': invitesAndRealityCheck,
+  '0011-view-history': viewHistory,
 } satisfies Record<string, Migration>;
 
 /**

@@ -302,6 +302,19 @@ export interface PhoneMemoryTable {
   updatedAt: number;
 }
 
+export type ViewKind = 'notice' | 'draw' | 'plan';
+
+/** What a signed-in player opened, newest first (accounts/viewing-history.ts); one row per thing, at most 200 per player. */
+export interface ViewHistoryTable {
+  id: Generated<number>;
+  userId: number;
+  kind: ViewKind;
+  /** The notice id, the period's issue or the plan id, as text. */
+  ref: string;
+  /** When it was last opened. */
+  viewedAt: number;
+}
+
 export interface Database {
   appUser: UserTable;
   userSession: UserSessionTable;
@@ -328,4 +341,5 @@ export interface Database {
   playerLimit: PlayerLimitTable;
   uploadedImage: UploadedImageTable;
   phoneMemory: PhoneMemoryTable;
+  viewHistory: ViewHistoryTable;
 }
