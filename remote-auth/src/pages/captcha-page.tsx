@@ -7,7 +7,7 @@ import { showToast } from '@racing/shared/src/ui/toast';
 import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
 import { getCaptcha, sendSmsCode, type Captcha, type CaptchaKind } from '../features/captcha/api/captcha-api';
 import { phoneError } from '../features/account/validate-credentials';
-import { startSmsCooldown } from '../lib/sms-cooldown';
+import { startSmsCooldown } from '@racing/shared/src/session/sms-cooldown';
 import { CaptchaPuzzle } from '../features/captcha/components/captcha-puzzle';
 import '../features/account/components/auth-form.css';
 import '../features/captcha/components/captcha.css';

@@ -5,7 +5,7 @@ import { api } from '@racing/shared/src/api/app-api-client';
 import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
 import { completeLogin } from '@racing/shared/src/session/login-flow';
 import { authDraft } from '../features/account/auth-draft';
-import { startSmsCooldown } from '../lib/sms-cooldown';
+import { startSmsCooldown } from '@racing/shared/src/session/sms-cooldown';
 import { renderAuthPage } from '../test/render-auth-page';
 import LoginPage from './login-page';
 

@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@racing/shared/src/routing/router';
 import { withQuery } from '@racing/shared/src/navigation/app-navigator';
-import { smsCooldownUntil } from '../../../lib/sms-cooldown';
-import { useCountdown } from '../../../lib/use-countdown';
+import { smsCooldownUntil } from '@racing/shared/src/session/sms-cooldown';
+import { useCountdown } from '@racing/shared/src/ui/use-countdown';
 import { normalisePhone, phoneError } from '../validate-credentials';
 import { authDraft } from '../auth-draft';
 

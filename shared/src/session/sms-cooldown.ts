@@ -1,4 +1,4 @@
-/** When the next SMS code may be requested: set after a code is sent, read by the login and register pages' buttons. */
+/** When the next SMS code may be requested: set after a code is sent (the captcha page), read by every SMS code button (login, register, phone binding, proofs). */
 import { appStorage } from '@racing/shared/src/storage/expiring-storage';
 
 const COOLDOWN_KEY = 'sms-cooldown-until';
