@@ -175,4 +175,35 @@ describe('api client', () => {
     const error = await rejection(ctx.client.get('/app/a'));
     expect(error.message).toBe('Network Error');
   });
+  it('uploads a file as multipart field "file" with the token, reports its progress and answers the data', async () => {
+    const ctx = setup({ 'POST /app/base/comm/upload': () => envelope('/uploads/a.png') });
+    loggedIn(ctx);
+    const progress: number[] = [];
+    const sent: { form?: FormData } = {};
+    const client = createApiClient({
+      session: ctx.session,
+      languageHeader: () => 'en',
+      currentPath: () => '/pages/user/edit',
+      translate: (key) => key,
+      loginPath: LOGIN,
+      adapter: async (config) => {
+        sent.form = config.data as FormData;
+        config.onUploadProgress?.({ loaded: 40, total: 100, bytes: 40, lengthComputable: true });
+        config.onUploadProgress?.({ loaded: 100, total: 100, bytes: 60, lengthComputable: true });
+        return ctx.server.adapter(config);
+      },
+    });
+    const url = await client.upload('/app/base/comm/upload', new Blob(['png'], { type: 'image/png' }), { fileName: 'avatar.png', onProgress: (f) => progress.push(f) });
+    expect(url).toBe('/uploads/a.png');
+    expect(progress).toEqual([0.4, 1]);
+    expect((sent.form?.get('file') as File).name).toBe('avatar.png');
+    expect(ctx.server.seen[0].headers.Authorization).toBe('old-token');
+  });
+
+  it('rejects an upload the network drops with code 602001', async () => {
+    const ctx = setup({ 'POST /app/base/comm/upload': () => new AxiosError('Network Error', AxiosError.ERR_NETWORK) });
+    const error = await rejection(ctx.client.upload('/app/base/comm/upload', new Blob(['x'])));
+    expect(error.code).toBe(ErrorCode.uploadNetwork);
+    expect(error.message).toBe('Network Error');
+  });
 });

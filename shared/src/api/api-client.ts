@@ -37,12 +37,23 @@ export interface RequestOptions {
   params?: Record<string, unknown>;
   data?: unknown;
   signal?: AbortSignal;
+  /** Upload progress from 0 to 1 (when the browser knows the size). */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/** A file sent as multipart field `field` (default "file"), the way POST /app/base/comm/upload takes it. */
+export interface UploadOptions {
+  field?: string;
+  fileName?: string;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
 }
 
 export interface ApiClient {
   request<T>(method: Method, url: string, options?: RequestOptions): Promise<T>;
   get<T>(url: string, params?: Record<string, unknown>, options?: Omit<RequestOptions, 'params'>): Promise<T>;
   post<T>(url: string, data?: unknown, options?: Omit<RequestOptions, 'data'>): Promise<T>;
+  upload<T>(url: string, file: Blob, options?: UploadOptions): Promise<T>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -94,9 +105,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (token) headers.Authorization = token;
     let response: AxiosResponse<ApiEnvelope<T>>;
     try {
-      response = await http.request<ApiEnvelope<T>>({ method, url, headers, params: request.params, data: request.data, signal: request.signal });
+      const progress = request.onUploadProgress;
+      response = await http.request<ApiEnvelope<T>>({
+        method,
+        url,
+        headers,
+        params: request.params,
+        data: request.data,
+        signal: request.signal,
+        onUploadProgress: progress
+          ? (event) => {
+              if (event.total) progress(Math.min(1, event.loaded / event.total));
+            }
+          : undefined,
+      });
     } catch (error) {
-      throw transportError(error);
+      const failure = transportError(error);
+      // SPEC.md section 8: an upload that the network drops has its own code.
+      const isUpload = typeof FormData !== 'undefined' && request.data instanceof FormData;
+      throw isUpload && failure.code === undefined ? new ApiError(failure.message, { code: ErrorCode.uploadNetwork }) : failure;
     }
     return readEnvelope(response, url);
   }
@@ -139,5 +166,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request,
     get: (url, params, rest) => request('GET', url, { ...rest, params }),
     post: (url, data, rest) => request('POST', url, { ...rest, data }),
+    upload: (url, file, { field = 'file', fileName, onProgress, signal } = {}) => {
+      const form = new FormData();
+      if (fileName === undefined) form.append(field, file);
+      else form.append(field, file, fileName);
+      return request('POST', url, { data: form, signal, onUploadProgress: onProgress });
+    },
   };
 }

@@ -1,5 +1,6 @@
 /** The generated API contract read the way the app calls it: the paths per method, and each call's query, body and answer data. */
 import type { paths } from '@racing/shared/src/api/openapi-types';
+import type { UploadOptions } from '@racing/shared/src/api/api-client';
 
 /** The contract's paths without the client's `/api` base: '/app/user/info/person'. */
 type ClientPaths = { [P in keyof paths as P extends `/api${infer Rest}` ? Rest : never]: paths[P] };
@@ -29,4 +30,6 @@ type ArgumentOf<T> = [T] extends [never] ? [] : Record<string, never> extends T 
 export interface ContractClient {
   get<P extends ApiPath<'get'>>(path: P, ...query: ArgumentOf<RequestQuery<P>>): Promise<ResponseData<P, 'get'>>;
   post<P extends ApiPath<'post'>>(path: P, ...body: ArgumentOf<RequestBody<P>>): Promise<ResponseData<P, 'post'>>;
+  /** A multipart upload of one file (POST /app/base/comm/upload), reporting its progress. */
+  upload<P extends ApiPath<'post'>>(path: P, file: Blob, options?: UploadOptions): Promise<ResponseData<P, 'post'>>;
 }
