@@ -20,6 +20,7 @@ export const FIELD_LABELS: Record<string, Localized & { money?: true }> = {
   refreshToken: { 'zh-cn': '登录凭证', 'zh-tw': '登入憑證', en: 'Login token', es: 'Token de sesión', fr: 'Jeton de session' },
   access_token: { 'zh-cn': '微信授权凭证', 'zh-tw': '微信授權憑證', en: 'WeChat access token', es: 'Token de acceso de WeChat', fr: 'Jeton d’accès WeChat' },
   openid: { 'zh-cn': '微信用户标识', 'zh-tw': '微信使用者識別碼', en: 'WeChat user ID', es: 'Identificador de usuario de WeChat', fr: 'Identifiant utilisateur WeChat' },
+  inviteCode: { 'zh-cn': '邀请码', 'zh-tw': '邀請碼', en: 'Invite code', es: 'Código de invitación', fr: 'Code d’invitation' },
   // Profile
   nickname: { 'zh-cn': '昵称', 'zh-tw': '暱稱', en: 'Nickname', es: 'Apodo', fr: 'Pseudonyme' },
   avatar: { 'zh-cn': '头像', 'zh-tw': '頭像', en: 'Profile picture', es: 'Foto de perfil', fr: 'Photo de profil' },
@@ -30,6 +31,7 @@ export const FIELD_LABELS: Record<string, Localized & { money?: true }> = {
   url: { 'zh-cn': '图片地址', 'zh-tw': '圖片網址', en: 'Image address', es: 'Dirección de la imagen', fr: 'Adresse de l’image' },
   // Responsible play
   months: { 'zh-cn': '自我排除时长（月）', 'zh-tw': '自我排除時長（月）', en: 'Self-exclusion period (months)', es: 'Duración de la autoexclusión (meses)', fr: 'Durée de l’auto-exclusion (mois)' },
+  minutes: { 'zh-cn': '游戏时长提醒间隔（分钟）', 'zh-tw': '遊戲時間提醒間隔（分鐘）', en: 'Reality check interval (minutes)', es: 'Intervalo del aviso de tiempo de juego (minutos)', fr: 'Intervalle du rappel de temps de jeu (minutes)' },
   stakeDay: { 'zh-cn': '24 小时投注限额', 'zh-tw': '24 小時投注限額', en: '24-hour stake limit', es: 'Límite de apuestas de 24 horas', fr: 'Limite de mise sur 24 heures', money: true },
   stakeWeek: { 'zh-cn': '7 天投注限额', 'zh-tw': '7 天投注限額', en: '7-day stake limit', es: 'Límite de apuestas de 7 días', fr: 'Limite de mise sur 7 jours', money: true },
   stakeMonth: { 'zh-cn': '30 天投注限额', 'zh-tw': '30 天投注限額', en: '30-day stake limit', es: 'Límite de apuestas de 30 días', fr: 'Limite de mise sur 30 jours', money: true },

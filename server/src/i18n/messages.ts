@@ -153,6 +153,13 @@ export const MESSAGES = {
     es: 'Este número de móvil ya está registrado; inicie sesión',
     fr: 'Ce numéro de mobile est déjà inscrit, veuillez vous connecter',
   },
+  inviteCodeUnknown: {
+    'zh-cn': '该邀请码不存在，请核对后重新输入，或不填邀请码直接注册',
+    'zh-tw': '該邀請碼不存在，請核對後重新輸入，或不填邀請碼直接註冊',
+    en: 'This invite code does not exist. Check it, or register without one.',
+    es: 'Este código de invitación no existe. Compruébelo o regístrese sin él.',
+    fr: 'Ce code d’invitation n’existe pas. Vérifiez-le ou inscrivez-vous sans code.',
+  },
   phoneBoundElsewhere: {
     'zh-cn': '该手机号已绑定其他账号',
     'zh-tw': '該手機號碼已綁定其他帳號',
@@ -317,6 +324,13 @@ export const MESSAGES = {
     en: 'Self-exclusion lasts at least 6 months',
     es: 'La autoexclusión dura al menos 6 meses',
     fr: 'L’auto-exclusion dure au moins 6 mois',
+  },
+  realityCheckMinutesInvalid: {
+    'zh-cn': '游戏时长提醒只能设为关闭，或每 15、30、60 分钟提醒一次',
+    'zh-tw': '遊戲時間提醒只能設為關閉，或每 15、30、60 分鐘提醒一次',
+    en: 'The reality check can be off, or every 15, 30 or 60 minutes',
+    es: 'El aviso de tiempo de juego puede estar desactivado o llegar cada 15, 30 o 60 minutos',
+    fr: 'Le rappel de temps de jeu peut être désactivé, ou revenir toutes les 15, 30 ou 60 minutes',
   },
   // Validation (code 1002)
   malformedJson: {
