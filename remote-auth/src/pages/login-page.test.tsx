@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
 import { completeLogin } from '@racing/shared/src/session/login-flow';
+import { recentAccounts } from '@racing/shared/src/session/recent-accounts';
 import { authDraft } from '../features/account/auth-draft';
 import { startSmsCooldown } from '@racing/shared/src/session/sms-cooldown';
 import { renderAuthPage } from '../test/render-auth-page';
@@ -108,4 +109,30 @@ it('after a code was sent the button counts down "Retry in {n}s" for 60 s, then 
   } finally {
     jest.useRealTimers();
   }
+});
+
+it('fills in the number switch account hands over, and keeps what was typed after the captcha page', async () => {
+  const first = renderAuthPage(<LoginPage phone="13800000002" />, '/pages/user/login?phone=13800000002');
+  expect(screen.getByLabelText('Mobile number')).toHaveValue('13800000002');
+  await userEvent.clear(screen.getByLabelText('Mobile number'));
+  await userEvent.type(screen.getByLabelText('Mobile number'), '13900000003');
+  first.unmount();
+  renderAuthPage(<LoginPage phone="13800000002" />, '/pages/user/login?phone=13800000002');
+  expect(screen.getByLabelText('Mobile number')).toHaveValue('13900000003');
+});
+
+it('lists the account on this device after a successful login, not after a refused one', async () => {
+  window.localStorage.clear();
+  post.mockRejectedValueOnce(new Error('Wrong mobile number or password')).mockResolvedValueOnce(tokens);
+  renderAuthPage(<LoginPage />, '/pages/user/login');
+  await userEvent.click(screen.getByRole('tab', { name: 'Password login' }));
+  await userEvent.click(screen.getByRole('checkbox'));
+  await userEvent.type(screen.getByLabelText('Mobile number'), '138 0000 0004');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+  await logIn();
+  await screen.findByText('Wrong mobile number or password');
+  expect(recentAccounts.list()).toEqual([]);
+  await logIn();
+  expect(completeLogin).toHaveBeenCalledWith(tokens, 'password');
+  expect(recentAccounts.list().map((account) => account.phone)).toEqual(['13800000004']);
 });

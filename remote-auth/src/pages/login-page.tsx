@@ -1,7 +1,7 @@
 /** Login page (/pages/user/login): SMS code or password, one-click login, the agreement first; also the forced-login target. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@racing/shared/src/routing/router';
+import { useLocation, useNavigate } from '@racing/shared/src/routing/router';
 import { session } from '@racing/shared/src/session/session-store';
 import { AgreementCheck } from '../features/account/components/agreement-check';
 import { SmsCodeField } from '../features/account/components/sms-code-field';
@@ -15,11 +15,22 @@ type Mode = 'sms' | 'password';
 
 export const REGISTER_PATH = '/pages/user/register';
 
-export default function LoginPage() {
+/** The history entry whose `phone` went into the draft: back on it from the captcha page, what was typed since stays. */
+let phoneParamEntry: string | null = null;
+
+/** `phone`: a number to fill in (switch account hands over the chosen account's). */
+export default function LoginPage({ phone: phoneParam }: { phone?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const entry = useLocation().key;
   const [mode, setMode] = useState<Mode>(session.loginType === 'password' ? 'password' : 'sms');
-  const [phone, setPhoneState] = useState(authDraft.phone);
+  const [phone, setPhoneState] = useState(() => {
+    if (phoneParam && phoneParamEntry !== entry) {
+      authDraft.phone = phoneParam;
+      phoneParamEntry = entry;
+    }
+    return authDraft.phone;
+  });
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [agreed, setAgreedState] = useState(authDraft.agreed);
@@ -44,8 +55,8 @@ export default function LoginPage() {
     }
     const number = normalisePhone(phone);
     void (mode === 'sms'
-      ? action.run(() => loginByPhone(number, code.trim()), 'phone')
-      : action.run(() => loginByPassword(number, password), 'password'));
+      ? action.run(() => loginByPhone(number, code.trim()), 'phone', number)
+      : action.run(() => loginByPassword(number, password), 'password', number));
   }
 
   function oneClick() {

@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginType, TokenPair } from '@racing/shared/src/api/api-types';
 import { completeLogin } from '@racing/shared/src/session/login-flow';
+import { recentAccounts } from '@racing/shared/src/session/recent-accounts';
 
 export interface LoginAction {
   busy: boolean;
   error: string;
   /** Shows a locale key's message (a validation failure). */
   showInvalid: (messageKey: string) => void;
-  run: (call: () => Promise<TokenPair>, loginType: LoginType) => Promise<void>;
+  /** `phone`: the number logged in with, when the form knows it, so the device lists the account for switching. */
+  run: (call: () => Promise<TokenPair>, loginType: LoginType, phone?: string) => Promise<void>;
 }
 
 export function useLoginAction(): LoginAction {
@@ -20,11 +22,12 @@ export function useLoginAction(): LoginAction {
     busy,
     error,
     showInvalid: (messageKey) => setError(t(messageKey)),
-    async run(call, loginType) {
+    async run(call, loginType, phone) {
       setError('');
       setBusy(true);
       try {
         const tokens = await call();
+        if (phone) recentAccounts.rememberLogin(phone);
         await completeLogin(tokens, loginType);
       } catch (failure) {
         setError(failure instanceof Error ? failure.message : String(failure));
