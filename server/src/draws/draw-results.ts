@@ -83,6 +83,13 @@ export async function drawnResultsPage(
   return { list, total, cursor: rows.length > size ? list[size - 1].issue : null };
 }
 
+/** One period as the results list shows it: the result when it has one, `undrawn` when it exists without one, else null. */
+export async function drawnResultOf(db: Kysely<Database>, issue: string): Promise<DrawnResult | 'undrawn' | null> {
+  const row = await db.selectFrom('drawPeriod').selectAll().where('issue', '=', issue).executeTakeFirst();
+  if (!row) return null;
+  return row.result !== null && row.revealedKeyHex !== null ? drawnResult(row) : 'undrawn';
+}
+
 /** The period whose draw comes next and the latest result, as of `now`. */
 export async function nextDrawAndLatest(db: Kysely<Database>, now: number): Promise<{ period: PeriodView | null; latest: DrawnResult | null }> {
   // Between the close and the draw the board shows the closed period counting down to its draw, not the next one.

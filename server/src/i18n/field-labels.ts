@@ -57,6 +57,9 @@ export const FIELD_LABELS: Record<string, Localized & { money?: true }> = {
   ids: { 'zh-cn': '编号列表', 'zh-tw': '編號清單', en: 'List of IDs', es: 'Lista de identificadores', fr: 'Liste des identifiants' },
   key: { 'zh-cn': '参数名', 'zh-tw': '參數名稱', en: 'Parameter', es: 'Parámetro', fr: 'Paramètre' },
   types: { 'zh-cn': '字典类型列表', 'zh-tw': '字典類型清單', en: 'List of dictionary types', es: 'Lista de tipos de diccionario', fr: 'Liste des types de dictionnaire' },
+  // Viewing history and the data dashboard
+  kind: { 'zh-cn': '浏览类型', 'zh-tw': '瀏覽類型', en: 'Kind of item viewed', es: 'Tipo de elemento visto', fr: 'Type d’élément consulté' },
+  days: { 'zh-cn': '统计天数', 'zh-tw': '統計天數', en: 'Number of days', es: 'Número de días', fr: 'Nombre de jours' },
   // Address book
   contact: { 'zh-cn': '联系人', 'zh-tw': '聯絡人', en: 'Contact name', es: 'Nombre de contacto', fr: 'Nom du contact' },
   province: { 'zh-cn': '省份', 'zh-tw': '省份', en: 'Province', es: 'Provincia', fr: 'Province' },

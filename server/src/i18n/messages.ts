@@ -520,6 +520,28 @@ export const MESSAGES = {
     es: 'El archivo es demasiado grande (límite {limit})',
     fr: 'Le fichier est trop volumineux (limite {limit})',
   },
+  // Viewing history and single draws (accounts/viewing-history.ts, lottery/result info)
+  viewedNoticeRemoved: {
+    'zh-cn': '该公告已删除',
+    'zh-tw': '該公告已刪除',
+    en: 'This notice was removed',
+    es: 'Este aviso se ha eliminado',
+    fr: 'Cette annonce a été supprimée',
+  },
+  viewedPlan: {
+    'zh-cn': '方案 {ref}',
+    'zh-tw': '方案 {ref}',
+    en: 'Plan {ref}',
+    es: 'Plan {ref}',
+    fr: 'Plan {ref}',
+  },
+  periodNotDrawn: {
+    'zh-cn': '第 {issue} 期尚未开奖',
+    'zh-tw': '第 {issue} 期尚未開獎',
+    en: 'Period {issue} has not been drawn yet',
+    es: 'El periodo {issue} aún no se ha sorteado',
+    fr: 'La période {issue} n’a pas encore été tirée',
+  },
   // Catalogue names (ranks, play types, play items)
   rankSum: { 'zh-cn': '冠亚和', 'zh-tw': '冠亞和', en: 'Champion + runner-up sum', es: 'Suma campeón + subcampeón', fr: 'Somme champion + deuxième' },
   rank1: { 'zh-cn': '冠军', 'zh-tw': '冠軍', en: 'Champion', es: 'Campeón', fr: 'Champion' },

@@ -1314,6 +1314,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/lottery/result/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One drawn period as the results list shows it (everything its verification needs); a signed-in reader's viewing history records it */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The period number (YYYYMMDD + 4 digits) */
+                    issue: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                issue: string;
+                                /** @description Champion's number first … 10th place's last */
+                                places: number[];
+                                /** Format: date-time */
+                                drawAt: string;
+                                status: string;
+                                /** @description The revealed key x_k (hex) */
+                                seed: string;
+                                chainId: string;
+                                chainIndex: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/lottery/result/current": {
         parameters: {
             query?: never;
@@ -2710,6 +2764,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/user/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My bets of the last 7 or 30 days (today included), per day in the draw schedule's time zone and per play type; each bet counts on the day it was placed */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The range: 7 or 30 days */
+                    days?: 7 | 30;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                days: {
+                                    /** @description YYYY-MM-DD, oldest first; days without bets are there with zeros */
+                                    date: string;
+                                    /** @description Cents: stakes of the bets placed, pending ones included */
+                                    staked: number;
+                                    /** @description Cents: what those bets paid: winnings, and stakes returned on a push or a refund */
+                                    paidOut: number;
+                                    /** @description Cents: paidOut less the stakes of the settled bets (a pending bet is not counted as lost) */
+                                    net: number;
+                                    /** @description Bets placed */
+                                    betCount: number;
+                                }[];
+                                byPlayType: {
+                                    /** @description Odds type: 0 numbers, 1 two-sided */
+                                    type: number;
+                                    /** @description Cents: stakes of the bets placed, pending ones included */
+                                    staked: number;
+                                    /** @description Cents: what those bets paid: winnings, and stakes returned on a push or a refund */
+                                    paidOut: number;
+                                    /** @description Cents: paidOut less the stakes of the settled bets (a pending bet is not counted as lost) */
+                                    net: number;
+                                    /** @description Bets placed */
+                                    betCount: number;
+                                    /** @description Bets judged: won, lost, push or refunded (a push or a refund is settled but not won) */
+                                    settledCount: number;
+                                    /** @description Bets won */
+                                    wonCount: number;
+                                    /** @description wonCount / settledCount; null when no bet is settled */
+                                    winRate: number | null;
+                                }[];
+                                totals: {
+                                    /** @description Cents: stakes of the bets placed, pending ones included */
+                                    staked: number;
+                                    /** @description Cents: what those bets paid: winnings, and stakes returned on a push or a refund */
+                                    paidOut: number;
+                                    /** @description Cents: paidOut less the stakes of the settled bets (a pending bet is not counted as lost) */
+                                    net: number;
+                                    /** @description Bets placed */
+                                    betCount: number;
+                                    /** @description Bets judged: won, lost, push or refunded (a push or a refund is settled but not won) */
+                                    settledCount: number;
+                                    /** @description Bets won */
+                                    wonCount: number;
+                                    /** @description wonCount / settledCount; null when no bet is settled */
+                                    winRate: number | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/user/info/person": {
         parameters: {
             query?: never;
@@ -2969,6 +3113,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/user/info/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log out: this login ends at once (its tokens refused, its live sockets dropped); my other logins stay */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            /** @enum {object|null} */
+                            data: never | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/user/info/logoff": {
         parameters: {
             query?: never;
@@ -3012,6 +3201,121 @@ export interface paths {
                             message: string;
                             /** @enum {object|null} */
                             data: never | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/user/invite/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My invite code, its registration link and how many registered with it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                /** @description My invite code: 8 characters, no 0/O/1/I/L */
+                                code: string;
+                                /** @description Client route that opens registration with my code filled in: #/pages/user/register?invite=CODE */
+                                registerPath: string;
+                                /** @description Players who registered with my code */
+                                invitedCount: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/user/invite/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The players who registered with my invite code, newest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 20 */
+                        size?: number;
+                        /** @description The previous page's pagination.cursor: the page starts after its last row */
+                        cursor?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                list: {
+                                    id: number;
+                                    /** @description As anyone sees it: "Player 1234" when none was chosen */
+                                    nickname: string;
+                                    avatar: string | null;
+                                    /** Format: date-time */
+                                    registeredAt: string;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    size: number;
+                                    /** @description Rows in the list (from counters, or counted for a narrow search) */
+                                    total: number;
+                                    /** @description Pass as `cursor` for the next page; null after the last page */
+                                    cursor: string | null;
+                                };
+                            };
                         };
                     };
                 };
@@ -3141,7 +3445,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with phone and SMS code (the first login registers the phone) */
+        /**
+         * Log in with phone and SMS code (the first login registers the phone, with the invite code if one is given)
+         * @description inviteCode counts only when this login registers the phone; an existing account's login ignores it.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3155,6 +3462,8 @@ export interface paths {
                         /** @description Mobile number; national numbers use the default region */
                         phone?: string;
                         smsCode?: string;
+                        /** @description A friend's invite code: any case, spaces around it ignored, empty for none; one that names no open account is refused (1002) */
+                        inviteCode?: string;
                     };
                 };
             };
@@ -3212,6 +3521,8 @@ export interface paths {
                         smsCode?: string;
                         password: string;
                         ageConfirmed: boolean;
+                        /** @description A friend's invite code: any case, spaces around it ignored, empty for none; one that names no open account is refused (1002) */
+                        inviteCode?: string;
                     };
                 };
             };
@@ -3831,6 +4142,185 @@ export interface paths {
                                     stakeWeek: number;
                                     stakeMonth: number;
                                 };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/user/viewHistory/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What I opened, newest first (at most 200 kept); opening a thing again moves it to the top */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 20 */
+                        size?: number;
+                        /** @description The previous page's pagination.cursor: the page starts after its last row */
+                        cursor?: string;
+                        kind?: "notice" | "draw" | "plan";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                list: {
+                                    id: number;
+                                    kind: "notice" | "draw" | "plan";
+                                    /** @description The notice id, the period number or the plan id */
+                                    ref: string;
+                                    /** @description In the reader's language: the notice's title (or that it was removed), the period's name */
+                                    title: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was last opened
+                                     */
+                                    viewedAt: string;
+                                    /** @description Whether it can still be opened (false for a notice removed or unpublished since) */
+                                    available: boolean;
+                                    /** @description A draw's period number; null for other kinds */
+                                    issue: string | null;
+                                    /** @description A draw's ten places, champion's number first; null for other kinds */
+                                    places: number[] | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description A draw's time; null for other kinds
+                                     */
+                                    drawAt: string | null;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    size: number;
+                                    /** @description Rows in the list (from counters, or counted for a narrow search) */
+                                    total: number;
+                                    /** @description Pass as `cursor` for the next page; null after the last page */
+                                    cursor: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/user/viewHistory/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete entries of my viewing history (ids of other players delete nothing) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                deleted: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/user/viewHistory/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clear my whole viewing history */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                deleted: number;
                             };
                         };
                     };

@@ -213,6 +213,22 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/**
+ * The signed-in player on a public route, or null for a guest: a missing, invalid, expired or revoked token is simply
+ * a guest there (a public read never answers 401). Anything else (the database down, say) is a fault and is thrown.
+ */
+export async function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
+  if (request.user) return request.user;
+  const token = readToken(request);
+  if (!token) return null;
+  try {
+    return await request.server.tokens.authenticate(token);
+  } catch (error) {
+    if (error instanceof AuthError) return null;
+    throw error;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;

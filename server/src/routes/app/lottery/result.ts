@@ -1,9 +1,13 @@
-// Draw results with their revealed seeds, the period open for betting (with the server's clock), and the published commitments.
+// Draw results with their revealed seeds (the list, and one period, which lands in a signed-in reader's viewing history),
+// the period open for betting (with the server's clock), and the published commitments.
 import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
 import { CursorPagination, DEFAULT_PAGE_SIZE, cursorField, pageFields } from '../../../http/request-bounds';
-import { commitmentsPage, drawnResultsPage, nextDrawAndLatest } from '../../../draws/draw-results';
+import { BusinessError } from '../../../http/app-error';
+import { optionalUser } from '../../../plugins/app/auth';
+import { recordViewAfterAnswer } from '../../../accounts/viewing-history';
+import { commitmentsPage, drawnResultOf, drawnResultsPage, nextDrawAndLatest } from '../../../draws/draw-results';
 
 const resultItem = Type.Object({
   issue: Type.String(),
@@ -51,6 +55,25 @@ export default defineRoutes({
         const size = request.query.size ?? DEFAULT_PAGE_SIZE;
         const { list, total, cursor } = await drawnResultsPage(app.db, { page, size, issue: request.query.issue, date: request.query.date, cursor: request.query.cursor });
         return ok({ list, pagination: { page, size, total, cursor } });
+      },
+    );
+
+    app.get(
+      '/info',
+      {
+        schema: {
+          summary: "One drawn period as the results list shows it (everything its verification needs); a signed-in reader's viewing history records it",
+          querystring: Type.Object({ issue: Type.String({ pattern: '^\\d{12}$', description: 'The period number (YYYYMMDD + 4 digits)' }) }, { additionalProperties: false }),
+          response: { 200: envelopeOf(resultItem) },
+        },
+      },
+      async (request) => {
+        const { issue } = request.query;
+        const result = await drawnResultOf(app.db, issue);
+        if (result === null) throw new BusinessError('periodNotFound', { issue });
+        if (result === 'undrawn') throw new BusinessError('periodNotDrawn', { issue });
+        recordViewAfterAnswer(app.db, request.log, async () => (await optionalUser(request))?.id ?? null, { kind: 'draw', ref: issue });
+        return ok(result);
       },
     );
 

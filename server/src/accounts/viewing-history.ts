@@ -1,0 +1,187 @@
+// A player's viewing history: what they opened (a notice, a draw's verification, a plan), newest first, one row per
+// thing, at most VIEW_HISTORY_KEPT rows. Recording happens after the read it follows has answered and never fails it.
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { type FastifyBaseLogger } from 'fastify';
+import { type Database, type ViewHistoryTable, type ViewKind } from '../db/schema';
+import { type Language } from '../i18n/language';
+import { translate } from '../i18n/messages';
+import { fillContent, type ContentConfig } from '../params/content-facts';
+import { isoTime } from '../http/time';
+
+export const VIEW_KINDS = ['notice', 'draw', 'plan'] as const satisfies readonly ViewKind[];
+
+/** Rows kept per player: opening a 201st thing drops the oldest. */
+export const VIEW_HISTORY_KEPT = 200;
+
+/** A page starts after the row with this time and id (the previous page's `cursor`, "viewedAt-id"). */
+export const VIEW_CURSOR_PATTERN = '^\\d{1,15}-\\d{1,18}$';
+
+export interface ViewedThing {
+  userId: number;
+  kind: ViewKind;
+  ref: string;
+}
+
+/** Records that the player opened the thing at `now`: a new row, or the existing one moved to the top; then the oldest past the limit go. */
+export async function recordView(db: Kysely<Database>, { userId, kind, ref }: ViewedThing, now = Date.now()): Promise<void> {
+  await db
+    .insertInto('viewHistory')
+    .values({ userId, kind, ref, viewedAt: now })
+    .onConflict((oc) => oc.columns(['userId', 'kind', 'ref']).doUpdateSet({ viewedAt: (eb) => eb.ref('excluded.viewedAt') }))
+    .execute();
+  // The newest VIEW_HISTORY_KEPT stay: everything from the first row past them down goes (one range of the player's index).
+  const firstDropped = await db
+    .selectFrom('viewHistory')
+    .select(['viewedAt', 'id'])
+    .where('userId', '=', userId)
+    .orderBy('viewedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .offset(VIEW_HISTORY_KEPT)
+    .executeTakeFirst();
+  if (firstDropped) {
+    await db
+      .deleteFrom('viewHistory')
+      .where('userId', '=', userId)
+      .where(sql<boolean>`(viewed_at, id) <= (${firstDropped.viewedAt}, ${firstDropped.id})`)
+      .execute();
+  }
+}
+
+/** Recordings started and not yet written, per database: tests (and anyone else) can wait for them. */
+const inFlight = new WeakMap<object, Set<Promise<void>>>();
+
+/**
+ * Records a view once the current read has answered: `viewer` (who is signed in, null for a guest) is asked only then,
+ * and any failure is logged, never thrown, so the read it follows is neither slowed nor failed by it.
+ */
+export function recordViewAfterAnswer(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  viewer: () => Promise<number | null>,
+  thing: Omit<ViewedThing, 'userId'>,
+): void {
+  const writes = inFlight.get(db) ?? new Set<Promise<void>>();
+  inFlight.set(db, writes);
+  const write: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(viewer)
+    .then((userId) => (userId === null ? undefined : recordView(db, { userId, ...thing })))
+    .catch((error: unknown) => log.warn({ err: error, view: thing }, 'viewing history: the view was not recorded'))
+    .finally(() => writes.delete(write));
+  writes.add(write);
+}
+
+/** Resolves once every view recorded so far on this database is written (or has failed and been logged). */
+export async function viewsRecorded(db: Kysely<Database>): Promise<void> {
+  const writes = inFlight.get(db);
+  while (writes && writes.size > 0) await Promise.all([...writes]);
+}
+
+export interface ViewHistoryFilter {
+  page: number;
+  size: number;
+  cursor?: string;
+  kind?: ViewKind;
+}
+
+export interface ViewedItem {
+  id: number;
+  kind: ViewKind;
+  ref: string;
+  /** In the reader's language: the notice's title, "Period 202611220007", or that the notice was removed. */
+  title: string;
+  viewedAt: string;
+  /** Whether it can still be opened (a notice removed or unpublished since cannot). */
+  available: boolean;
+  /** A draw's period, its ten places (champion first) and draw time; null for other kinds. */
+  issue: string | null;
+  places: number[] | null;
+  drawAt: string | null;
+}
+
+/** What writing a row needs: the reader's language and what fills a notice's {placeholders}. */
+export interface ViewReader {
+  language: Language;
+  content: ContentConfig;
+}
+
+export async function viewHistoryPage(
+  db: Kysely<Database>,
+  userId: number,
+  { page, size, cursor, kind }: ViewHistoryFilter,
+  reader: ViewReader,
+): Promise<{ list: ViewedItem[]; total: number; cursor: string | null }> {
+  let mine = db.selectFrom('viewHistory').where('userId', '=', userId);
+  if (kind) mine = mine.where('kind', '=', kind);
+  const { total } = await mine.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+
+  let rows = mine.selectAll();
+  if (cursor) {
+    const [viewedAt, id] = cursor.split('-').map(Number);
+    rows = rows.where(sql<boolean>`(viewed_at, id) < (${viewedAt}, ${id})`);
+  }
+  const found = await rows
+    .orderBy('viewedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size + 1)
+    .offset(cursor ? 0 : (page - 1) * size)
+    .execute();
+  const shown = found.slice(0, size);
+  const last = shown[shown.length - 1];
+  return {
+    list: await describeViews(db, shown, reader),
+    total: Number(total),
+    cursor: found.length > size ? `${last.viewedAt}-${last.id}` : null,
+  };
+}
+
+/** The rows with what a list shows of each thing: two small keyed reads (the page's notices and periods), not a join per row. */
+async function describeViews(db: Kysely<Database>, rows: Array<Selectable<ViewHistoryTable>>, { language, content }: ViewReader): Promise<ViewedItem[]> {
+  const noticeIds = rows.filter((r) => r.kind === 'notice' && /^\d{1,10}$/.test(r.ref)).map((r) => Number(r.ref));
+  const issues = rows.filter((r) => r.kind === 'draw').map((r) => r.ref);
+  const notices = noticeIds.length
+    ? new Map((await db.selectFrom('notice').select(['id', 'title', 'language']).where('id', 'in', noticeIds).where('status', '=', 1).execute()).map((n) => [String(n.id), n]))
+    : new Map<string, { title: string; language: string }>();
+  const periods = issues.length
+    ? new Map((await db.selectFrom('drawPeriod').select(['issue', 'result', 'drawAt']).where('issue', 'in', issues).execute()).map((p) => [p.issue, p]))
+    : new Map<string, { result: string | null; drawAt: number }>();
+
+  return rows.map((row) => {
+    const base = { id: Number(row.id), kind: row.kind, ref: row.ref, viewedAt: isoTime(row.viewedAt)!, issue: null, places: null, drawAt: null };
+    switch (row.kind) {
+      case 'notice': {
+        const notice = notices.get(row.ref);
+        return notice
+          ? // A notice written for another language keeps its title here but opens only in that language.
+            { ...base, title: fillContent(notice.title, content, language), available: notice.language === '' || notice.language === language }
+          : { ...base, title: translate('viewedNoticeRemoved', language), available: false };
+      }
+      case 'draw': {
+        const period = periods.get(row.ref);
+        const drawn = period?.result ? period : undefined;
+        return {
+          ...base,
+          title: translate('ledgerPeriod', language, { issue: row.ref }),
+          available: drawn !== undefined,
+          issue: row.ref,
+          places: drawn ? drawn.result!.split(',').map(Number) : null,
+          drawAt: drawn ? isoTime(drawn.drawAt) : null,
+        };
+      }
+      case 'plan':
+        return { ...base, title: translate('viewedPlan', language, { ref: row.ref }), available: true };
+    }
+  });
+}
+
+/** Deletes the player's own rows among `ids`; another player's ids delete nothing. */
+export async function deleteViews(db: Kysely<Database>, userId: number, ids: number[]): Promise<number> {
+  const result = await db.deleteFrom('viewHistory').where('userId', '=', userId).where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes every row of the player's history. */
+export async function clearViews(db: Kysely<Database>, userId: number): Promise<number> {
+  const result = await db.deleteFrom('viewHistory').where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
