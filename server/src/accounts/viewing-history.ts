@@ -48,11 +48,19 @@ export async function recordView(db: Kysely<Database>, { userId, kind, ref }: Vi
   }
 }
 
+let lastViewTime = 0;
+
+/** Now, but later than every time this process handed out before: a thing opened later sorts above, even within one millisecond. */
+function viewTime(): number {
+  lastViewTime = Math.max(Date.now(), lastViewTime + 1);
+  return lastViewTime;
+}
+
 /** Recordings started and not yet written, per database: tests (and anyone else) can wait for them. */
 const inFlight = new WeakMap<object, Set<Promise<void>>>();
 
 /**
- * Records a view once the current read has answered: `viewer` (who is signed in, null for a guest) is asked only then,
+ * Records a view, timed now, once the current read has answered: `viewer` (who is signed in, null for a guest) is asked only then,
  * and any failure is logged, never thrown, so the read it follows is neither slowed nor failed by it.
  */
 export function recordViewAfterAnswer(
@@ -61,11 +69,12 @@ export function recordViewAfterAnswer(
   viewer: () => Promise<number | null>,
   thing: Omit<ViewedThing, 'userId'>,
 ): void {
+  const viewedAt = viewTime();
   const writes = inFlight.get(db) ?? new Set<Promise<void>>();
   inFlight.set(db, writes);
   const write: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
     .then(viewer)
-    .then((userId) => (userId === null ? undefined : recordView(db, { userId, ...thing })))
+    .then((userId) => (userId === null ? undefined : recordView(db, { userId, ...thing }, viewedAt)))
     .catch((error: unknown) => log.warn({ err: error, view: thing }, 'viewing history: the view was not recorded'))
     .finally(() => writes.delete(write));
   writes.add(write);
