@@ -39,7 +39,7 @@ describe.each(DIALECTS)('migrations and seeding (%s)', (dialect) => {
   it('applies each migration once and seeds idempotently across restarts', async () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     const first = await open();
-    expect(await migrateToLatest(first.db, first.dialect, dialect === 'postgres' ? schema : undefined)).toEqual(['0001-foundation', '0002-accounts-and-ledger', '0003-draws-and-bets', '0004-bets-written-once', '0005-upload-owners', '0006-credentials-version', '0007-login-failure-counters', '0008-phone-memory', '0009-compact-outcomes-and-counters']);
+    expect(await migrateToLatest(first.db, first.dialect, dialect === 'postgres' ? schema : undefined)).toEqual(['0001-foundation', '0002-accounts-and-ledger', '0003-draws-and-bets', '0004-bets-written-once', '0005-upload-owners', '0006-credentials-version', '0007-login-failure-counters', '0008-phone-memory', '0009-compact-outcomes-and-counters', '0010-invites-and-reality-check', '0011-view-history']);
     await seedAll(first.db, config);
     const before = await counts(first);
     expect(before).toEqual({ betRank: 11, odds: 171, dictType: 3, dictInfo: 13, param: 4, notice: 15 });
@@ -89,7 +89,7 @@ describe.each(DIALECTS)('migrations and seeding (%s)', (dialect) => {
       }
 
       // Through 0004 (bets judged from the outcome table) and 0009 (only paying outcomes stored, counters kept).
-      expect(await migrateToLatest(db, handle.dialect, dialect === 'postgres' ? upgradeSchema : undefined)).toEqual([
+      expect(await migrateToLatest(db, handle.dialect, dialect === 'postgres' ? upgradeSchema : undefined, '0009-compact-outcomes-and-counters')).toEqual([
         '0004-bets-written-once',
         '0005-upload-owners',
         '0006-credentials-version',
@@ -159,7 +159,7 @@ describe.each(DIALECTS)('migrations and seeding (%s)', (dialect) => {
         expected.push({ id: Number(rows[0].id), status, payout });
       }
 
-      expect(await migrateToLatest(db, handle.dialect, dialect === 'postgres' ? upgradeSchema : undefined)).toEqual(['0009-compact-outcomes-and-counters']);
+      expect(await migrateToLatest(db, handle.dialect, dialect === 'postgres' ? upgradeSchema : undefined, '0009-compact-outcomes-and-counters')).toEqual(['0009-compact-outcomes-and-counters']);
       const after = [];
       for (const period of periods) after.push(...(await judgedBets(db, period.issue)).map(({ id, status, payout }) => ({ id: Number(id), status, payout })));
       expect(after.sort((x, y) => x.id - y.id)).toEqual(expected);

@@ -1,4 +1,5 @@
 // Creates players and logs them in (SMS code, password, WeChat identity); every login starts a token session.
+import { randomInt } from 'node:crypto';
 import argon2 from 'argon2';
 import { type Kysely } from 'kysely';
 import { type AppConfig } from '../config';
@@ -9,6 +10,8 @@ import { BALANCE_LOG_TYPE, changeBalance } from '../ledger/balance-ledger';
 import { LEDGER_REMARK } from '../ledger/ledger-remark';
 import { type TokenPair, type TokenService } from '../plugins/app/auth';
 import { type CaptchaService } from './captcha-service';
+import { type UniformDraw } from './invite-code';
+import { inviterOfCode, withFreshInviteCode } from './invites';
 import { accountScope, type LoginThrottle } from './login-throttle';
 import { type PhoneMemory, welcomeRefKey } from './phone-memory';
 import { type SmsCodeService } from './sms-code-service';
@@ -37,6 +40,8 @@ export class AccountService {
     private readonly phones: PhoneMemory,
     private readonly config: Pick<AppConfig, 'welcomeCreditCents'>,
     private readonly now: () => number = Date.now,
+    /** Where invite codes come from (a test scripts it to stage a collision). */
+    private readonly inviteDraw: UniformDraw = randomInt,
   ) {
     this.decoyHash = argon2.hash('decoy-password-never-used', ARGON2_OPTIONS);
   }
@@ -56,26 +61,33 @@ export class AccountService {
   }
 
   /**
-   * A new active player, with the welcome credit (play money) as an adjustment row when configured: once per phone
-   * number, ever. A self-exclusion the number carries from a closed account applies from the start.
+   * A new active player with an invite code of their own, and the welcome credit (play money) as an adjustment row when
+   * configured: once per phone number, ever. A self-exclusion the number carries from a closed account applies from the start.
    */
-  async createPlayer(values: { phone: string | null; passwordHash?: string | null; nickname?: string; avatar?: string | null }): Promise<number> {
+  async createPlayer(values: { phone: string | null; passwordHash?: string | null; nickname?: string; avatar?: string | null; invitedBy?: number | null }): Promise<number> {
     const now = this.now();
     return this.db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('appUser')
-        .values({
-          phone: values.phone,
-          passwordHash: values.passwordHash ?? null,
-          // No nickname chosen: stored empty and shown as "Player 1234" in the reader's language (profile-service).
-          nickname: values.nickname ?? '',
-          avatar: values.avatar ?? null,
-          signature: null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      // A code someone already holds inserts nothing (the phone's unique key still fails loudly) and is drawn again.
+      const id = await withFreshInviteCode(async (inviteCode) => {
+        const row = await trx
+          .insertInto('appUser')
+          .values({
+            phone: values.phone,
+            passwordHash: values.passwordHash ?? null,
+            // No nickname chosen: stored empty and shown as "Player 1234" in the reader's language (profile-service).
+            nickname: values.nickname ?? '',
+            avatar: values.avatar ?? null,
+            signature: null,
+            inviteCode,
+            invitedBy: values.invitedBy ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflict((oc) => oc.column('inviteCode').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        return row?.id;
+      }, this.inviteDraw);
       // Read after the insert: if another account is letting this number go right now, the insert waited for it (the unique phone).
       const memory = values.phone ? await this.phones.recall(trx, id, values.phone, now) : { welcomeCredited: false };
       if (this.config.welcomeCreditCents > 0 && !memory.welcomeCredited) {
@@ -94,18 +106,25 @@ export class AccountService {
     return (await this.findActiveByPhone(phone)) ?? (await this.createPlayerOnce(phone, null));
   }
 
-  /** SMS-code login; the first login of a phone registers it. */
-  async loginWithSmsCode(phone: string, code: string): Promise<TokenPair> {
+  /**
+   * SMS-code login; the first login of a phone registers it, with the inviter `inviteCode` names. The code is checked
+   * before the SMS code is used up, so a mistyped one costs no new SMS; an existing account's login ignores it.
+   */
+  async loginWithSmsCode(phone: string, code: string, inviteCode?: string): Promise<TokenPair> {
+    const existing = await this.findActiveByPhone(phone);
+    const invitedBy = existing ? null : await inviterOfCode(this.db, inviteCode);
     await this.requireSmsCode(phone, code);
-    const player = await this.playerForPhone(phone);
+    const player = existing ?? (await this.createPlayerOnce(phone, null, invitedBy));
     return this.tokens.issue(player.id, 'phone', player.credentialsVersion);
   }
 
-  async register(phone: string, code: string, password: string): Promise<TokenPair> {
+  /** Registers a phone with a password; an invite code that names no open account refuses it before the SMS code is used up. */
+  async register(phone: string, code: string, password: string, inviteCode?: string): Promise<TokenPair> {
     if ([...password].length < MIN_PASSWORD_LENGTH) throw new BusinessError('passwordTooShort', {}, 1002);
     if (await this.findActiveByPhone(phone)) throw new BusinessError('phoneAlreadyRegistered');
+    const invitedBy = await inviterOfCode(this.db, inviteCode);
     await this.requireSmsCode(phone, code);
-    const player = await this.createPlayerOnce(phone, await this.hashPassword(password));
+    const player = await this.createPlayerOnce(phone, await this.hashPassword(password), invitedBy);
     return this.tokens.issue(player.id, 'register', player.credentialsVersion);
   }
 
@@ -144,9 +163,9 @@ export class AccountService {
   }
 
   /** Two first logins of one phone racing: the unique phone lets one create, the other finds it. */
-  private async createPlayerOnce(phone: string, passwordHash: string | null): Promise<CheckedPlayer> {
+  private async createPlayerOnce(phone: string, passwordHash: string | null, invitedBy: number | null = null): Promise<CheckedPlayer> {
     try {
-      return { id: await this.createPlayer({ phone, passwordHash }), credentialsVersion: 0 };
+      return { id: await this.createPlayer({ phone, passwordHash, invitedBy }), credentialsVersion: 0 };
     } catch (error) {
       // Only the phone's unique key means "someone else just created it"; any other error is a fault.
       if (!isUniqueViolation(error, UNIQUE_KEYS.playerPhone)) throw error;

@@ -1,13 +1,17 @@
-// A player's own stake limits (24 h / 7 d / 30 d) and self-exclusion: decreases apply at once, increases after 24 hours.
-import { sql, type Kysely, type Transaction } from 'kysely';
+// A player's own stake limits (24 h / 7 d / 30 d) and self-exclusion (decreases apply at once, increases after 24 hours),
+// and how often the reality check reminds them how long they have been playing.
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { type Database, type PlayerLimitTable } from '../db/schema';
 import { prepare, type Slots } from '../db/prepared-query';
-import { BusinessError } from '../http/app-error';
+import { BusinessError, ValidationError } from '../http/app-error';
 import { type MessageKey } from '../i18n/messages';
 
 export const DAY_MS = 24 * 3600_000;
 export const INCREASE_DELAY_MS = DAY_MS;
 export const MIN_SELF_EXCLUSION_MONTHS = 6;
+/** The reality check's choices, in minutes between reminders; 0 is off. */
+export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
+export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
 
 export type LimitKey = 'stakeDay' | 'stakeWeek' | 'stakeMonth';
 export const LIMIT_WINDOWS: Array<{ key: LimitKey; ms: number; label: MessageKey }> = [
@@ -22,10 +26,14 @@ type Db = Kysely<Database> | Transaction<Database>;
 const limitRow = prepare((db, $: Slots<{ userId: number }>) => db.selectFrom('playerLimit').selectAll().where('userId', '=', $.value('userId')));
 
 /** The limits in force now, promoting a waiting increase whose 24 hours have passed. */
-export async function limitsInForce(db: Db, userId: number, now: number): Promise<{ limits: Limits; excludedUntil: number | null; pending: Partial<Limits> | null; pendingAt: number | null }> {
+export async function limitsInForce(
+  db: Db,
+  userId: number,
+  now: number,
+): Promise<{ limits: Limits; excludedUntil: number | null; pending: Partial<Limits> | null; pendingAt: number | null; realityCheckMinutes: number }> {
   const row = await limitRow.executeTakeFirst(db, { userId });
-  if (!row) return { limits: { stakeDay: null, stakeWeek: null, stakeMonth: null }, excludedUntil: null, pending: null, pendingAt: null };
-  let current: PlayerLimitTable = row;
+  if (!row) return { limits: { stakeDay: null, stakeWeek: null, stakeMonth: null }, excludedUntil: null, pending: null, pendingAt: null, realityCheckMinutes: 0 };
+  let current: Selectable<PlayerLimitTable> = row;
   if (row.pendingJson && row.pendingAt !== null && row.pendingAt <= now) {
     const pending = JSON.parse(row.pendingJson) as Partial<Limits>;
     current = { ...row, ...pending, pendingJson: null, pendingAt: null };
@@ -36,6 +44,7 @@ export async function limitsInForce(db: Db, userId: number, now: number): Promis
     excludedUntil: current.excludedUntil,
     pending: current.pendingJson ? (JSON.parse(current.pendingJson) as Partial<Limits>) : null,
     pendingAt: current.pendingAt,
+    realityCheckMinutes: Number(current.realityCheckMinutes),
   };
 }
 
@@ -113,4 +122,14 @@ export async function selfExclude(db: Kysely<Database>, userId: number, months: 
     .execute();
   const row = await db.selectFrom('playerLimit').select('excludedUntil').where('userId', '=', userId).executeTakeFirstOrThrow();
   return row.excludedUntil!;
+}
+
+/** Sets the reality check's interval: off (0) or every 15, 30 or 60 minutes; anything else is refused (1002). */
+export async function setRealityCheck(db: Db, userId: number, minutes: number, now: number): Promise<void> {
+  if (!(REALITY_CHECK_MINUTES as readonly number[]).includes(minutes)) throw new ValidationError('realityCheckMinutesInvalid');
+  await db
+    .insertInto('playerLimit')
+    .values({ userId, stakeDay: null, stakeWeek: null, stakeMonth: null, pendingJson: null, pendingAt: null, excludedUntil: null, realityCheckMinutes: minutes, updatedAt: now })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ realityCheckMinutes: minutes, updatedAt: now }))
+    .execute();
 }

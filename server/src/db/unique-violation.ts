@@ -13,6 +13,8 @@ export interface UniqueKey {
 export const UNIQUE_KEYS = {
   /** app_user.phone: one account per mobile number (PostgreSQL's name for a column-level UNIQUE). */
   playerPhone: { constraint: 'app_user_phone_key', table: 'app_user', columns: ['phone'] },
+  /** app_user.invite_code: each code names one player (two players drawing the same code: the later one draws again). */
+  inviteCode: { constraint: 'app_user_invite_code_key', table: 'app_user', columns: ['invite_code'] },
 } as const satisfies Record<string, UniqueKey>;
 
 /** PostgreSQL's SQLSTATE for unique_violation. */

@@ -3989,6 +3989,8 @@ export interface paths {
                                     stakeWeek: number;
                                     stakeMonth: number;
                                 };
+                                /** @description Minutes between reality-check reminders: 0 (off), 15, 30 or 60 */
+                                realityCheckMinutes: number;
                             };
                         };
                     };
@@ -4069,6 +4071,8 @@ export interface paths {
                                     stakeWeek: number;
                                     stakeMonth: number;
                                 };
+                                /** @description Minutes between reality-check reminders: 0 (off), 15, 30 or 60 */
+                                realityCheckMinutes: number;
                             };
                         };
                     };
@@ -4142,12 +4146,144 @@ export interface paths {
                                     stakeWeek: number;
                                     stakeMonth: number;
                                 };
+                                /** @description Minutes between reality-check reminders: 0 (off), 15, 30 or 60 */
+                                realityCheckMinutes: number;
                             };
                         };
                     };
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/user/responsible/setRealityCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set how often the reality check reminds me how long I have been playing: 0 (off), 15, 30 or 60 minutes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 0 (off), 15, 30 or 60; any other value is refused (1002) */
+                        minutes: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                limits: {
+                                    /** @description Cents; null for no limit */
+                                    stakeDay: number | null;
+                                    /** @description Cents; null for no limit */
+                                    stakeWeek: number | null;
+                                    /** @description Cents; null for no limit */
+                                    stakeMonth: number | null;
+                                };
+                                /** @description Limits that apply from pendingFrom (raised limits wait 24 hours) */
+                                pending: {
+                                    /** @description Cents; null for no limit */
+                                    stakeDay: number | null;
+                                    /** @description Cents; null for no limit */
+                                    stakeWeek: number | null;
+                                    /** @description Cents; null for no limit */
+                                    stakeMonth: number | null;
+                                } | null;
+                                /** Format: date-time */
+                                pendingFrom: string | null;
+                                /** Format: date-time */
+                                excludedUntil: string | null;
+                                used: {
+                                    stakeDay: number;
+                                    stakeWeek: number;
+                                    stakeMonth: number;
+                                };
+                                /** @description Minutes between reality-check reminders: 0 (off), 15, 30 or 60 */
+                                realityCheckMinutes: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/user/responsible/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This login so far: when it began, what I staked, what came back and the net, and how many bets I placed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                /**
+                                 * Format: date-time
+                                 * @description When this login began; refreshing its tokens does not move it
+                                 */
+                                loginAt: string;
+                                /** @description Cents staked since loginAt */
+                                staked: number;
+                                /** @description Cents of winnings and refunds credited since loginAt */
+                                paidOut: number;
+                                /** @description paidOut − staked, cents */
+                                net: number;
+                                /** @description Bets (picks) placed since loginAt */
+                                betCount: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -1,4 +1,4 @@
-// The logged-in player's own account: profile, password, phone binding, closing the account (work done by accounts/profile-service.ts).
+// The logged-in player's own account: profile, password, phone binding, logging out, closing the account (work done by accounts/profile-service.ts).
 import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
@@ -107,6 +107,21 @@ export default defineRoutes({
         if (!mini) throw new BusinessError('oneKeyUnsupported');
         const phone = await app.wechat.phoneNumber(mini, request.body.code);
         await profile.bindPhone(currentUser(request).id, phone);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/logout',
+      {
+        schema: {
+          summary: 'Log out: this login ends at once (its tokens refused, its live sockets dropped); my other logins stay',
+          body: Type.Optional(Type.Object({}, { additionalProperties: false })),
+          response: { 200: envelopeOf(Type.Null()) },
+        },
+      },
+      async (request) => {
+        await app.tokens.revokeSession(currentUser(request).sessionId);
         return ok(null);
       },
     );

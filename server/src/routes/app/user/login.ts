@@ -7,6 +7,7 @@ import { normalizePhone } from '../../../accounts/phone-number';
 import { registerWechatLogins } from '../../../accounts/wechat-login-routes';
 import { tokenPairSchema } from '../../../http/token-schema';
 import { type CaptchaKind } from '../../../accounts/captcha-service';
+import { INVITE_CODE_INPUT_MAX } from '../../../accounts/invite-code';
 
 const tokenPair = tokenPairSchema;
 
@@ -27,6 +28,9 @@ const captchaView = Type.Object({
 const phoneField = Type.String({ maxLength: 32, description: 'Mobile number; national numbers use the default region' });
 const smsField = Type.String({ maxLength: 12 });
 const passwordField = Type.String({ maxLength: 128 });
+const inviteCodeField = Type.Optional(
+  Type.String({ maxLength: INVITE_CODE_INPUT_MAX, description: "A friend's invite code: any case, spaces around it ignored, empty for none; one that names no open account is refused (1002)" }),
+);
 /** A slider position: pixels along the puzzle, or degrees of turn (both within 0..360). */
 const captchaAnswer = (description: string) => Type.Union([Type.Integer({ minimum: 0, maximum: 360 }), Type.String({ maxLength: 8 })], { description });
 
@@ -80,12 +84,13 @@ export default defineRoutes({
       {
         config: { rateLimit: loginLimit },
         schema: {
-          summary: 'Log in with phone and SMS code (the first login registers the phone)',
-          body: Type.Object({ phone: Type.Optional(phoneField), smsCode: Type.Optional(smsField) }, { additionalProperties: false }),
+          summary: 'Log in with phone and SMS code (the first login registers the phone, with the invite code if one is given)',
+          description: "inviteCode counts only when this login registers the phone; an existing account's login ignores it.",
+          body: Type.Object({ phone: Type.Optional(phoneField), smsCode: Type.Optional(smsField), inviteCode: inviteCodeField }, { additionalProperties: false }),
           response: { 200: envelopeOf(tokenPair) },
         },
       },
-      async (request) => ok(await accounts.service.loginWithSmsCode(phoneOf(request.body.phone ?? ''), request.body.smsCode ?? '')),
+      async (request) => ok(await accounts.service.loginWithSmsCode(phoneOf(request.body.phone ?? ''), request.body.smsCode ?? '', request.body.inviteCode)),
     );
 
     app.post(
@@ -94,7 +99,10 @@ export default defineRoutes({
         config: { rateLimit: loginLimit },
         schema: {
           summary: 'Register with phone, SMS code and password; the player confirms being 18 or over',
-          body: Type.Object({ phone: Type.Optional(phoneField), smsCode: Type.Optional(smsField), password: passwordField, ageConfirmed: Type.Boolean() }, { additionalProperties: false }),
+          body: Type.Object(
+            { phone: Type.Optional(phoneField), smsCode: Type.Optional(smsField), password: passwordField, ageConfirmed: Type.Boolean(), inviteCode: inviteCodeField },
+            { additionalProperties: false },
+          ),
           response: { 200: envelopeOf(tokenPair) },
         },
       },
@@ -102,7 +110,7 @@ export default defineRoutes({
         const { password, ageConfirmed } = request.body;
         const phone = phoneOf(request.body.phone ?? '');
         if (ageConfirmed !== true) throw new ValidationError('ageNotConfirmed');
-        return ok(await accounts.service.register(phone, request.body.smsCode ?? '', password));
+        return ok(await accounts.service.register(phone, request.body.smsCode ?? '', password, request.body.inviteCode));
       },
     );
 

@@ -1,9 +1,12 @@
-// Responsible play: my stake limits per 24 h / 7 d / 30 d (lower at once, higher after 24 hours) and self-exclusion.
+// Responsible play: my stake limits per 24 h / 7 d / 30 d (lower at once, higher after 24 hours), self-exclusion, the
+// reality check's interval and the summary it shows of this login's play.
 import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
 import { currentUser } from '../../../plugins/app/auth';
-import { limitsInForce, selfExclude, setLimits, stakesUsed } from '../../../betting/player-limits';
+import { limitsInForce, selfExclude, setLimits, setRealityCheck, stakesUsed } from '../../../betting/player-limits';
+import { playSessionSummary } from '../../../betting/play-session';
+import { isoTime } from '../../../http/time';
 
 const cents = Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), Type.Null()], { description: 'Cents; null for no limit' });
 const limitsSchema = Type.Object({ stakeDay: cents, stakeWeek: cents, stakeMonth: cents });
@@ -21,6 +24,7 @@ export default defineRoutes({
         pendingFrom: state.pendingAt ? new Date(state.pendingAt).toISOString() : null,
         excludedUntil: state.excludedUntil && state.excludedUntil > now ? new Date(state.excludedUntil).toISOString() : null,
         used: await stakesUsed(app.db, userId, now),
+        realityCheckMinutes: state.realityCheckMinutes,
       };
     };
     const viewSchema = Type.Object({
@@ -29,6 +33,14 @@ export default defineRoutes({
       pendingFrom: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
       excludedUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
       used: Type.Object({ stakeDay: Type.Integer(), stakeWeek: Type.Integer(), stakeMonth: Type.Integer() }),
+      realityCheckMinutes: Type.Integer({ description: 'Minutes between reality-check reminders: 0 (off), 15, 30 or 60' }),
+    });
+    const sessionSchema = Type.Object({
+      loginAt: Type.String({ format: 'date-time', description: 'When this login began; refreshing its tokens does not move it' }),
+      staked: Type.Integer({ description: 'Cents staked since loginAt' }),
+      paidOut: Type.Integer({ description: 'Cents of winnings and refunds credited since loginAt' }),
+      net: Type.Integer({ description: 'paidOut − staked, cents' }),
+      betCount: Type.Integer({ description: 'Bets (picks) placed since loginAt' }),
     });
 
     app.get('/info', { schema: { summary: 'My limits, what I staked in each window, and any self-exclusion', response: { 200: envelopeOf(viewSchema) } } }, async (request) =>
@@ -58,6 +70,32 @@ export default defineRoutes({
         const userId = currentUser(request).id;
         await selfExclude(app.db, userId, request.body.months, Date.now());
         return ok(await view(userId));
+      },
+    );
+
+    app.post(
+      '/setRealityCheck',
+      {
+        schema: {
+          summary: 'Set how often the reality check reminds me how long I have been playing: 0 (off), 15, 30 or 60 minutes',
+          body: Type.Object({ minutes: Type.Integer({ minimum: 0, maximum: 1440, description: '0 (off), 15, 30 or 60; any other value is refused (1002)' }) }, { additionalProperties: false }),
+          response: { 200: envelopeOf(viewSchema) },
+        },
+      },
+      async (request) => {
+        const userId = currentUser(request).id;
+        await setRealityCheck(app.db, userId, request.body.minutes, Date.now());
+        return ok(await view(userId));
+      },
+    );
+
+    app.get(
+      '/session',
+      { schema: { summary: 'This login so far: when it began, what I staked, what came back and the net, and how many bets I placed', response: { 200: envelopeOf(sessionSchema) } } },
+      async (request) => {
+        const me = currentUser(request);
+        const summary = await playSessionSummary(app.db, me.id, me.sessionId);
+        return ok({ ...summary, loginAt: isoTime(summary.loginAt)! });
       },
     );
   },
