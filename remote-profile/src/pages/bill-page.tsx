@@ -1,6 +1,74 @@
-/** Bill page (/pages/user/bill): its frame until the page's feature issue fills it in. */
-import { PageFrame } from '@racing/shared/src/ui/page-frame';
+/**
+ * Bill (/pages/user/bill): my balance log, newest first, a page at a time by the server's cursor (a player with a
+ * hundred thousand rows loads twenty at a time), filtered by type, with pull to refresh and the server's count.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import { useApiData } from '@racing/shared/src/api/use-api-data';
+import { usePagedList } from '@racing/shared/src/api/use-paged-list';
+import { PageState } from '@racing/shared/src/ui/page-state';
+import { getBalanceLogPage, getBalanceLogTypes } from '../features/bill/api/balance-log-api';
+import { BillTypeFilter } from '../features/bill/components/bill-type-filter';
+import { BillSummary } from '../features/bill/components/bill-summary';
+import { BillRow } from '../features/bill/components/bill-row';
+import '../features/bill/components/bill.css';
+
+const BILL_PAGE_SIZE = 20;
 
 export default function BillPage() {
-  return <PageFrame titleKey="titles.bill" testId="page-bill" />;
+  const { t, i18n } = useTranslation();
+  const [type, setType] = useState<number | undefined>(undefined);
+  const types = useApiData(getBalanceLogTypes, []);
+  // The remarks come in the reader's language: a new language starts the list over.
+  const log = usePagedList(
+    (cursor) => getBalanceLogPage({ size: BILL_PAGE_SIZE, ...(type === undefined ? {} : { type }), ...(cursor === undefined ? {} : { cursor }) }),
+    [type, i18n.language],
+  );
+  const labels = useMemo(() => new Map((types.data ?? []).map((entry) => [entry.value, entry.label])), [types.data]);
+  const labelOf = (value: number) => labels.get(value) ?? '';
+  const listError = log.items.length === 0 ? log.error : undefined;
+
+  return (
+    <div className="bill-page" data-testid="page-bill">
+      <BillSummary total={log.total} typeLabel={type === undefined ? t('bill.all') : labelOf(type)} />
+      <BillTypeFilter types={types.data ?? []} value={type} onChange={setType} />
+      <PageState
+        loading={(types.loading && !types.data) || log.loading}
+        error={types.error ?? listError}
+        onRetry={() => {
+          if (types.error) types.reload();
+          if (listError) void log.refresh();
+        }}
+      >
+        <PullToRefresh onRefresh={log.refresh} pullingText={t('history.pull')} canReleaseText={t('history.release')} refreshingText={t('shell.loading')} completeText={t('history.refreshed')}>
+          {log.items.length === 0 ? (
+            <p className="bill-empty" data-testid="bill-empty">
+              {type === undefined ? t('bill.empty') : t('bill.emptyFiltered')}
+            </p>
+          ) : (
+            <ul className="bill-list" data-testid="bill-list">
+              {log.items.map((entry) => (
+                <BillRow key={entry.id} entry={entry} typeLabel={labelOf(entry.type)} />
+              ))}
+            </ul>
+          )}
+          {log.items.length > 0 && (
+            <InfiniteScroll loadMore={log.loadMore} hasMore={log.hasMore}>
+              {(hasMore, failed, retry) =>
+                failed ? (
+                  <button type="button" className="bill-more" onClick={retry}>
+                    {t('bill.loadFailed')}
+                  </button>
+                ) : (
+                  <span>{hasMore ? t('shell.loading') : t('history.end')}</span>
+                )
+              }
+            </InfiniteScroll>
+          )}
+        </PullToRefresh>
+      </PageState>
+    </div>
+  );
 }

@@ -19,3 +19,16 @@ it('asks for each next page after the cursor the last one returned, and stops wh
   expect(load).toHaveBeenLastCalledWith(undefined);
   expect(result.current.items).toEqual([5, 4]);
 });
+
+it("answers the server's total of the whole list, and forgets it when the list starts over for new inputs", async () => {
+  let answer: (page: ReturnType<typeof page>) => void = () => undefined;
+  const load = jest.fn(() => new Promise<ReturnType<typeof page>>((resolve) => (answer = resolve)));
+  const { result, rerender } = renderHook(({ type }) => usePagedList(load, [type]), { initialProps: { type: 'all' } });
+  expect(result.current.total).toBeUndefined();
+  await act(async () => answer(page([5, 4], 'c4')));
+  expect(result.current.total).toBe(5);
+  rerender({ type: 'bet' });
+  expect(result.current.total).toBeUndefined();
+  await act(async () => answer({ list: [2], pagination: { page: 1, size: 2, total: 1, cursor: null } }));
+  expect(result.current.total).toBe(1);
+});

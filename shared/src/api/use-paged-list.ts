@@ -12,6 +12,8 @@ export interface PagedList<T> {
   loading: boolean;
   error: Error | undefined;
   hasMore: boolean;
+  /** The server's count of the whole list (every page answers it), not of the rows loaded; undefined until it answers. */
+  total: number | undefined;
   loadMore: () => Promise<void>;
   refresh: () => Promise<void>;
 }
@@ -22,6 +24,7 @@ export function usePagedList<T>(load: (cursor: string | undefined) => Promise<Cu
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<Error | undefined>();
   const [hasMore, setHasMore] = useState(false);
+  const [total, setTotal] = useState<number | undefined>();
   const generation = useRef(0);
   const nextCursor = useRef<string | undefined>(undefined);
   const loadRef = useRef(load);
@@ -33,6 +36,7 @@ export function usePagedList<T>(load: (cursor: string | undefined) => Promise<Cu
     if (!pending) {
       setItems([]);
       setHasMore(false);
+      setTotal(undefined);
       setLoading(false);
       return;
     }
@@ -42,6 +46,7 @@ export function usePagedList<T>(load: (cursor: string | undefined) => Promise<Cu
       setItems((previous) => (replace ? result.list : [...previous, ...result.list]));
       nextCursor.current = result.pagination.cursor ?? undefined;
       setHasMore(Boolean(result.pagination.cursor));
+      setTotal(result.pagination.total);
       setError(undefined);
     } catch (caught) {
       if (mine !== generation.current) return;
@@ -64,10 +69,11 @@ export function usePagedList<T>(load: (cursor: string | undefined) => Promise<Cu
     setItems([]);
     setLoading(true);
     setHasMore(false);
+    setTotal(undefined);
     void fetchPage(undefined, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `inputs` are the caller's dependencies: a change starts the list over
   }, inputs);
 
   const loadMore = useCallback(() => fetchPage(nextCursor.current, false), [fetchPage]);
-  return { items, loading, error, hasMore, loadMore, refresh };
+  return { items, loading, error, hasMore, total, loadMore, refresh };
 }

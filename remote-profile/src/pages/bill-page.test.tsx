@@ -1,0 +1,114 @@
+/** The bill: signed rows with what they refer to, the type filter sent to the API with its count, the empty state, paging by cursor, retry. */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@racing/shared/src/api/app-api-client';
+import { ApiError } from '@racing/shared/src/api/api-error';
+import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
+import { session } from '@racing/shared/src/session/session-store';
+import { buildUserInfo } from '@racing/shared/src/test/user-info-builder';
+import BillPage from './bill-page';
+
+jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
+const post = api.post as jest.Mock;
+
+const DICTIONARY = {
+  balanceLogType: ['Recharge', 'Consumption', 'Bet', 'Adjustment', 'Winning', 'Refund'].map((label, value) => ({
+    id: value + 1, name: label, label, value: String(value), orderNum: value, parentId: null,
+  })),
+};
+
+const entry = (id: number, type: number, amount: number, extra: object = {}) => ({
+  id, type, amount, balanceAfter: 100_000 + amount, refKey: null, remark: null, createTime: '2026-11-22T08:00:00.000Z', ...extra,
+});
+const page = (list: object[], total: number, cursor: string | null = null) => ({ list, pagination: { page: 1, size: 20, total, cursor } });
+
+/** The fake server: the dictionary, and the balance log answered by `log(body)`. */
+function serve(log: (body: Record<string, unknown>) => unknown) {
+  post.mockImplementation(async (path: string, body: Record<string, unknown>) => {
+    if (path === '/app/dict/info/data') return DICTIONARY;
+    if (path === '/app/user/balanceLog/page') return log(body);
+    throw new Error(`unexpected ${path}`);
+  });
+}
+const logCalls = () => post.mock.calls.filter(([path]) => path === '/app/user/balanceLog/page').map(([, body]) => body);
+
+async function show() {
+  await act(async () => {
+    render(<BillPage />);
+  });
+}
+
+beforeAll(() => initI18n('en'));
+beforeEach(() => session.setUserInfo(buildUserInfo({ currentBalance: 123_456 })));
+afterEach(() => jest.restoreAllMocks());
+
+it('signs each row: a winning in green with +, a bet in red with −, with the balance after, the period and the reference', async () => {
+  serve(() =>
+    page(
+      [
+        entry(2, 4, 9_800, { remark: 'Period 202611220001', refKey: 'bet:77' }),
+        entry(1, 2, -1_000, { remark: 'Period 202611220001', refKey: 'slip:12' }),
+      ],
+      2,
+    ),
+  );
+  await show();
+  const [winning, bet] = await screen.findAllByTestId('bill-row');
+  expect(within(winning).getByText('Winning')).toBeInTheDocument();
+  expect(within(winning).getByTestId('bill-amount')).toHaveTextContent('+98.00');
+  expect(within(winning).getByTestId('bill-amount')).toHaveClass('bill-row__amount--in');
+  expect(within(winning).getByText('Balance 1,098.00')).toBeInTheDocument();
+  expect(within(winning).getByTestId('bill-refers')).toHaveTextContent('Period 202611220001Bet 77');
+  expect(within(bet).getByTestId('bill-amount')).toHaveTextContent('-10.00');
+  expect(within(bet).getByTestId('bill-amount')).toHaveClass('bill-row__amount--out');
+  expect(within(bet).getByText('Bet slip 12')).toBeInTheDocument();
+  expect(screen.getByTestId('bill-balance')).toHaveTextContent('1,234.56');
+  expect(logCalls()).toEqual([{ size: 20 }]);
+});
+
+it('sends the chosen type to the API and shows the count it answers for that type, not the rows loaded', async () => {
+  serve((body) => (body.type === 2 ? page([entry(9, 2, -500)], 4_321, 'c9') : page([entry(10, 0, 5_000)], 100_000, 'c10')));
+  await show();
+  expect(await screen.findByTestId('bill-total')).toHaveTextContent('100,000');
+  await userEvent.click(screen.getByRole('tab', { name: 'Bet' }));
+  expect(await screen.findByTestId('bill-total')).toHaveTextContent('4,321');
+  expect(screen.getByRole('tab', { name: 'Bet' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByText('Bet · Entries')).toBeInTheDocument();
+  expect(logCalls()[logCalls().length - 1]).toEqual(expect.objectContaining({ size: 20, type: 2 }));
+  expect(logCalls().find((body) => body.type === 2 && body.cursor === undefined)).toEqual({ size: 20, type: 2 });
+  expect(screen.getAllByTestId('bill-row').map((row) => within(row).getByTestId('bill-amount').textContent)).toContain('-5.00');
+
+  await userEvent.click(screen.getByRole('tab', { name: 'All' }));
+  expect(await screen.findByTestId('bill-total')).toHaveTextContent('100,000');
+});
+
+it('says the bill is empty, and that a type has no entries', async () => {
+  serve(() => page([], 0));
+  await show();
+  expect(await screen.findByTestId('bill-empty')).toHaveTextContent('No entries in your bill yet.');
+  await userEvent.click(screen.getByRole('tab', { name: 'Refund' }));
+  expect(await screen.findByTestId('bill-empty')).toHaveTextContent('No entries of this type.');
+});
+
+it('loads the next page after the cursor the last one answered, and stops at the end', async () => {
+  // jsdom lays nothing out: give elements a layout parent so the end of the list counts as on screen, as on a phone.
+  jest.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
+  serve((body) => (body.cursor === 'c41' ? page([entry(40, 2, -200)], 2) : page([entry(41, 2, -100)], 2, 'c41')));
+  await show();
+  expect(await screen.findByText("That's all")).toBeInTheDocument();
+  expect(screen.getAllByTestId('bill-row')).toHaveLength(2);
+  expect(logCalls()).toEqual([{ size: 20 }, { size: 20, cursor: 'c41' }]);
+});
+
+it('shows a failure with a retry that reloads the bill', async () => {
+  let fail = true;
+  serve(() => {
+    if (fail) throw new ApiError('service abnormal');
+    return page([entry(1, 0, 5_000)], 1);
+  });
+  await show();
+  expect(await screen.findByRole('alert')).toHaveTextContent('service abnormal');
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findAllByTestId('bill-row')).toHaveLength(1);
+});
