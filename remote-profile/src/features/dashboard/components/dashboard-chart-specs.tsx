@@ -1,0 +1,90 @@
+/** @jsxImportSource @antv/f2 */
+/**
+ * The dashboard's charts as AntV F2 elements (F2's own JSX runtime, per the pragma above, not React's): what each chart
+ * draws and how its axes read. F2Chart draws them; texts and number formats come in from the page, in the player's language.
+ */
+import { Axis, Chart, Interval, Tooltip } from '@antv/f2';
+import type { MoneyBar, MoneySeries, NetBar, PlayTypeRow, Sign } from '../dashboard-figures';
+
+/** How the charts read: every text in the player's language, money in the locale's format. */
+export interface ChartTexts {
+  money: (cents: number) => string;
+  day: (date: string) => string;
+  percent: (value: number) => string;
+  series: Record<MoneySeries, string>;
+  playType: (type: number) => string;
+}
+
+export const CHART_COLORS = {
+  staked: '#8ea0bf',
+  paidOut: '#e43d33',
+  gain: '#21a04b',
+  loss: '#e43d33',
+  even: '#c8c8c8',
+  winRate: '#f5a623',
+} as const;
+
+const signColor = (sign: Sign) => CHART_COLORS[sign];
+
+// Numbers are CSS pixels (F2 reads '24px' strings as a 750-wide design's pixels, halved).
+const AXIS_LABEL = { fill: '#999', fontSize: 11 };
+const GRID = { stroke: '#eeeeee' };
+
+/** A date axis shows a handful of days, first and last included, whatever the range. */
+const dayTicks = (dayCount: number) => Math.min(dayCount, 3);
+
+/** Money on the y axis: the ticks are cents (integers), shown as money. */
+const moneyScale = (texts: ChartTexts) => ({ formatter: (cents: number) => texts.money(Math.round(cents)), nice: true, tickCount: 4 });
+
+/** Stake and payout side by side, one pair of bars per day. */
+export function dailyMoneyChart(bars: readonly MoneyBar[], texts: ChartTexts) {
+  const data = bars.map((bar) => ({ ...bar, name: texts.series[bar.series] }));
+  const days = new Set(bars.map((bar) => bar.date)).size;
+  return (
+    <Chart
+      data={data}
+      scale={{ date: { type: 'cat', tickCount: dayTicks(days), formatter: texts.day }, cents: { ...moneyScale(texts), min: 0 } }}
+    >
+      <Axis field="date" style={{ label: { ...AXIS_LABEL, align: 'between' } }} />
+      <Axis field="cents" style={{ label: AXIS_LABEL, grid: GRID }} />
+      <Interval x="date" y="cents" color={{ field: 'name', range: [CHART_COLORS.staked, CHART_COLORS.paidOut] }} adjust="dodge" />
+      <Tooltip showCrosshairs={false} />
+    </Chart>
+  );
+}
+
+/** The net of each day as signed bars: green above the axis, red below. */
+export function dailyNetChart(bars: readonly NetBar[], texts: ChartTexts) {
+  return (
+    <Chart data={[...bars]} scale={{ date: { type: 'cat', tickCount: dayTicks(bars.length), formatter: texts.day }, cents: moneyScale(texts) }}>
+      <Axis field="date" style={{ label: { ...AXIS_LABEL, align: 'between' } }} />
+      <Axis field="cents" style={{ label: AXIS_LABEL, grid: GRID }} />
+      <Interval x="date" y="cents" color={{ field: 'sign', callback: signColor }} />
+      <Tooltip showCrosshairs={false} />
+    </Chart>
+  );
+}
+
+/** The win rate of each play type, 0–100 %; a type with nothing settled draws no bar. */
+export function winRateChart(rows: readonly PlayTypeRow[], texts: ChartTexts) {
+  const data = rows.map((row) => ({ name: texts.playType(row.type), percent: row.winPercent ?? 0 }));
+  return (
+    <Chart data={data} coord={{ transposed: true }} scale={{ percent: { min: 0, max: 100, tickCount: 3, formatter: texts.percent } }}>
+      <Axis field="name" style={{ label: AXIS_LABEL }} />
+      <Axis field="percent" style={{ label: AXIS_LABEL, grid: GRID }} />
+      <Interval x="name" y="percent" color={CHART_COLORS.winRate} size={18} />
+    </Chart>
+  );
+}
+
+/** The net of each play type as signed bars. */
+export function playTypeNetChart(rows: readonly PlayTypeRow[], texts: ChartTexts) {
+  const data = rows.map((row) => ({ name: texts.playType(row.type), cents: row.net, sign: row.sign }));
+  return (
+    <Chart data={data} coord={{ transposed: true }} scale={{ cents: { ...moneyScale(texts), tickCount: 3 } }}>
+      <Axis field="name" style={{ label: AXIS_LABEL }} />
+      <Axis field="cents" style={{ label: AXIS_LABEL, grid: GRID }} />
+      <Interval x="name" y="cents" color={{ field: 'sign', callback: signColor }} size={18} />
+    </Chart>
+  );
+}
