@@ -26,7 +26,7 @@ it('asks the server to end the login while the token is still there, then clears
     return null;
   });
   await logOut();
-  expect(post).toHaveBeenCalledWith('/app/user/info/logout');
+  expect(post).toHaveBeenCalledWith('/app/user/info/logout', {});
   expect(tokenDuringCall).toBe('access-1');
   expect(session.token).toBeNull();
   expect(session.refreshToken).toBeNull();
@@ -59,7 +59,7 @@ it('does not wait for a server that never answers', async () => {
 it('switching account ends the login the same way and opens login with the chosen number filled in', async () => {
   post.mockResolvedValue(null);
   await switchAccount('13800000002');
-  expect(post).toHaveBeenCalledWith('/app/user/info/logout');
+  expect(post).toHaveBeenCalledWith('/app/user/info/logout', {});
   expect(session.token).toBeNull();
   expect(window.location.hash).toBe('#/pages/user/login?phone=13800000002');
 });

@@ -14,7 +14,7 @@ async function endServerLogin(): Promise<void> {
     timer = setTimeout(resolve, END_LOGIN_WAIT_MS);
   });
   try {
-    await Promise.race([api.post('/app/user/info/logout'), patience]);
+    await Promise.race([api.post('/app/user/info/logout', {}), patience]);
   } catch {
     // Nothing to tell the player: once the tokens are gone here they are useless to this device, and they expire.
   } finally {
