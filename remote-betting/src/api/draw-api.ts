@@ -1,4 +1,4 @@
-/** Draw calls: the period open for betting with the server's clock, paged results with their revealed seeds, chain commitments. */
+/** Draw calls: the period open for betting with the server's clock, paged results with their revealed seeds, one result, chain commitments. */
 import { api } from '@racing/shared/src/api/app-api-client';
 import type { RequestQuery, ResponseData } from '@racing/shared/src/api/api-contract';
 
@@ -25,6 +25,11 @@ export function getCurrentDraw(): Promise<CurrentDraw> {
 
 export function getResults(query: ResultQuery): Promise<ResultPage> {
   return api.get('/app/lottery/result/getList', query);
+}
+
+/** One drawn period (the same item as the results list); the server records it in a signed-in player's viewing history. */
+export function getResult(issue: string): Promise<DrawResult> {
+  return api.get('/app/lottery/result/info', { issue });
 }
 
 export function getCommitments(page = 1, size = 20): Promise<CommitmentPage> {

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { NumberBalls } from '../../../components/number-balls';
 import { buildVerifyReport, reportVerified, type VerifyReport } from '../verify-steps';
-import type { DrawResult } from '../../../api/draw-api';
+import { getResult, type DrawResult } from '../../../api/draw-api';
 
 /** Hash links shown in full at each end of the chain; the middle is summarised. */
 const LINKS_SHOWN = 3;
@@ -136,7 +136,11 @@ export function VerifyView({ result, onClose }: { result: DrawResult; onClose: (
   useEffect(() => {
     let current = true;
     setState({});
-    buildVerifyReport(result).then(
+    // The period is read again on its own: the server's copy is what gets verified, and the read puts this draw in a
+    // signed-in player's viewing history.
+    getResult(result.issue)
+      .then(buildVerifyReport)
+      .then(
       (report) => current && setState({ report }),
       (error: unknown) => current && setState({ error: error instanceof Error ? error : new Error(String(error)) }),
     );

@@ -1,0 +1,73 @@
+/** The verify screen: it reads the one draw from the server when it opens (which puts it in a signed-in player's viewing history) and verifies that copy. */
+import { webcrypto } from 'crypto';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@racing/shared/src/api/app-api-client';
+import { renderBetting } from '../../../test/render-betting';
+import type { DrawResult } from '../../../api/draw-api';
+import { VerifyView } from './verify-view';
+
+jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
+const get = api.get as jest.Mock;
+
+// jsdom has no crypto.subtle; Node's WebCrypto is the same API a browser offers in a secure context.
+const jsdomCrypto = Object.getOwnPropertyDescriptor(globalThis, 'crypto');
+beforeAll(() => Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true }));
+afterAll(() => jsdomCrypto && Object.defineProperty(globalThis, 'crypto', jsdomCrypto));
+
+// GAME_RULES.md test vector: period 1 of its chain reveals x_1, whose SHA-256 is the published commitment x_0.
+const x0 = '4decd6e387a1dfb3e54c485ee6f3a898d3dd4bb7c28eb2650d8419a3bead0160';
+const x1 = '32ba476771d01e37807990ead8719f08af494723de1d228f2c2c07cc0aa40bac';
+const draw: DrawResult = { issue: '20250101001', places: [5, 10, 1, 7, 3, 4, 2, 6, 9, 8], drawAt: '2025-01-01T00:05:00.000Z', status: 'settled', seed: x1, chainId: '20250101', chainIndex: 1 };
+const commitment = { chainId: '20250101', game: 'pk10', length: 3, firstIssue: '20250101001', commitment: x0, algorithm: 'pk10-hmac-sha256-v1', salt: '', createTime: '2024-12-31T00:00:00.000Z' };
+
+/** Answers like the server: the one draw asked for (`served`), the commitments, and nothing before the chain's first period. */
+function serve(served: DrawResult | Error) {
+  get.mockImplementation(async (path: string) => {
+    if (path === '/app/lottery/result/info') {
+      if (served instanceof Error) throw served;
+      return served;
+    }
+    if (path === '/app/lottery/result/commitments') return { list: [commitment], pagination: { page: 1, size: 100, total: 1 } };
+    if (path === '/app/lottery/result/getList') return { list: [], pagination: { page: 1, size: 1, total: 0, cursor: null } };
+    throw new Error(`unexpected ${path}`);
+  });
+}
+
+async function open(result: DrawResult, onClose = jest.fn()) {
+  await act(async () => {
+    await renderBetting(<VerifyView result={result} onClose={onClose} />);
+  });
+  return onClose;
+}
+
+beforeEach(() => get.mockReset());
+
+it('reads the draw from the server when it opens and verifies it step by step', async () => {
+  serve(draw);
+  const onClose = await open(draw);
+  expect(get).toHaveBeenCalledWith('/app/lottery/result/info', { issue: '20250101001' });
+  expect(await screen.findByTestId('verify-verdict')).toHaveTextContent('Verified ✓');
+  expect(screen.getByTestId('verify-places')).toHaveTextContent('✓');
+  await userEvent.setup().click(screen.getByTestId('verify-close'));
+  expect(onClose).toHaveBeenCalled();
+});
+
+it("verifies the server's copy of the draw, not the one it was opened with", async () => {
+  serve(draw);
+  await open({ ...draw, places: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
+  expect(await screen.findByTestId('verify-verdict')).toHaveTextContent('Verified ✓');
+});
+
+it('fails the verification when the served draw does not follow from its key', async () => {
+  serve({ ...draw, places: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
+  await open(draw);
+  expect(await screen.findByTestId('verify-verdict')).toHaveTextContent('Verification failed ✗');
+});
+
+it('says why when the draw cannot be read', async () => {
+  serve(new Error('service abnormal'));
+  await open(draw);
+  expect(await screen.findByRole('alert')).toHaveTextContent('service abnormal');
+  expect(screen.queryByTestId('verify-verdict')).toBeNull();
+});
