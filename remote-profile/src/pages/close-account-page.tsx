@@ -1,6 +1,148 @@
-/** Frame until a feature fills it in. */
-import { PageFrame } from '@racing/shared/src/ui/page-frame';
+/** Close account (/pages/user/logoff): what closing does, an "I understand" step, proof by password or SMS code, a last confirm, then the session ends. */
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import Dialog from 'antd-mobile/es/components/dialog';
+import { Link } from '@racing/shared/src/routing/router';
+import { HOME_PATH, appNavigator } from '@racing/shared/src/navigation/app-navigator';
+import { session } from '@racing/shared/src/session/session-store';
+import { normalisePhone } from '@racing/shared/src/session/credential-rules';
+import { formatMoney } from '@racing/shared/src/format/format-money';
+import { showToast } from '@racing/shared/src/ui/toast';
+import { closeAccount } from '../features/settings/api/account-api';
+import { smsProofError } from '../features/settings/account-form-rules';
+import { clearSettingsDraft, settingsDraft, type ProofMode } from '../features/settings/settings-draft';
+import { ProofModeSwitch } from '../features/settings/components/proof-mode-switch';
+import { SmsProof } from '../features/settings/components/sms-proof';
+import '../features/settings/components/settings.css';
 
-export default function Page() {
-  return <PageFrame titleKey="titles.closeAccount" testId="page-close-account" />;
+function ClosingConsequences({ balance }: { balance: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="notice-card notice-card--warn" data-testid="close-account-consequences">
+      <h2>{t('closeAccount.heading')}</h2>
+      <ul>
+        <li>{t('closeAccount.personalData')}</li>
+        <li>{t('closeAccount.logins')}</li>
+        <li>{t('closeAccount.bill')}</li>
+        <li data-testid="close-account-balance">{t('closeAccount.balance', { balance: formatMoney(balance) })}</li>
+        <li>{t('closeAccount.selfExclusion')}</li>
+      </ul>
+    </div>
+  );
 }
+
+function CloseAccountPage() {
+  const { t } = useTranslation();
+  const user = session.userInfo;
+  const hasPassword = user?.hasPassword ?? false;
+  const maskedPhone = user?.phone ?? null;
+  const [understood, setUnderstood] = useState(settingsDraft.closeUnderstood);
+  const [mode, setMode] = useState<ProofMode>(() => settingsDraft.closeMode ?? (hasPassword ? 'password' : 'sms'));
+  const [password, setPassword] = useState('');
+  const [phone, setPhone] = useState(settingsDraft.proofPhone);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [closing, setClosing] = useState(false);
+
+  const proof: ProofMode = hasPassword && maskedPhone ? mode : hasPassword ? 'password' : 'sms';
+  const canProve = hasPassword || maskedPhone !== null;
+
+  function askToConfirm() {
+    const failure = !understood ? 'closeAccount.understandRequired' : proof === 'password' ? (password ? null : 'password.currentRequired') : smsProofError(phone, code, maskedPhone);
+    if (failure) {
+      setError(t(failure));
+      return;
+    }
+    setError('');
+    setConfirming(true);
+  }
+
+  async function close() {
+    setClosing(true);
+    try {
+      await closeAccount(proof === 'password' ? { password } : { smsCode: code.trim() });
+      clearSettingsDraft();
+      session.clear();
+      showToast(t('closeAccount.closed'));
+      appNavigator.relaunch(HOME_PATH);
+    } catch (failure) {
+      setConfirming(false);
+      setClosing(false);
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  }
+
+  return (
+    <section className="settings-page" data-testid="page-close-account">
+      <ClosingConsequences balance={user?.currentBalance ?? 0} />
+      {!canProve ? (
+        <>
+          <p className="notice-card">{t('closeAccount.needsPhone')}</p>
+          <Link to="/pages/user/phone" className="btn-primary settings-link-button" data-testid="close-account-bind-phone">
+            {t('phonePage.bind')}
+          </Link>
+        </>
+      ) : (
+        <>
+          <label className="check-line">
+            <input
+              type="checkbox"
+              checked={understood}
+              data-testid="close-account-understand"
+              onChange={(event) => {
+                setUnderstood(event.target.checked);
+                setError('');
+              }}
+            />
+            <span>{t('closeAccount.understand')}</span>
+          </label>
+          <p className="form-hint">{t('closeAccount.proveIt')}</p>
+          {hasPassword && maskedPhone && <ProofModeSwitch mode={proof} onChange={setMode} />}
+          {proof === 'password' ? (
+            <div className="form-card">
+              <label className="form-field">
+                <span className="form-field__label">{t('password.current')}</span>
+                <input type="password" autoComplete="current-password" value={password} data-testid="close-account-password" onChange={(event) => setPassword(event.target.value)} />
+              </label>
+            </div>
+          ) : (
+            <SmsProof
+              maskedPhone={maskedPhone ?? ''}
+              phone={phone}
+              code={code}
+              onPhoneChange={setPhone}
+              onCodeChange={setCode}
+              onInvalid={(key) => setError(t(key))}
+              onLeave={() => {
+                Object.assign(settingsDraft, { proofPhone: normalisePhone(phone), closeMode: 'sms', closeUnderstood: understood });
+              }}
+            />
+          )}
+          <p className="form-error" role="alert" data-testid="close-account-error">
+            {error}
+          </p>
+          <button type="button" className="btn-danger" data-testid="close-account-submit" disabled={!understood || closing} onClick={askToConfirm}>
+            {t('closeAccount.submit')}
+          </button>
+        </>
+      )}
+      <Dialog
+        visible={confirming}
+        title={t('closeAccount.confirmTitle')}
+        content={t('closeAccount.confirmMessage')}
+        closeOnMaskClick={!closing}
+        onClose={() => setConfirming(false)}
+        actions={[
+          [
+            { key: 'cancel', text: t('settings.cancel'), disabled: closing, onClick: () => setConfirming(false) },
+            { key: 'confirm', text: t('closeAccount.confirm'), bold: true, danger: true, disabled: closing, onClick: close },
+          ],
+        ]}
+      />
+    </section>
+  );
+}
+
+export default observer(CloseAccountPage);

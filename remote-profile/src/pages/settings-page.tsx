@@ -1,16 +1,74 @@
-/** Settings page (/pages/user/set): log out for now; the rest comes with the page's feature issue. */
+/** Settings (/pages/user/set): language, the account's password, phone, responsible play and closing, the legal texts, the version, and log out. */
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, UnderConstruction } from '@racing/shared/src/ui/page-frame';
+import Dialog from 'antd-mobile/es/components/dialog';
+import { LANGUAGE_NAMES, isLanguage } from '@racing/shared/src/i18n/languages';
 import { session } from '@racing/shared/src/session/session-store';
+import { logOut } from '@racing/shared/src/session/end-login';
+import { refreshPerson } from '../features/settings/api/account-api';
+import { SettingsGroup, SettingsRow } from '../features/settings/components/settings-list';
+import '../features/settings/components/settings.css';
 
-export default function SettingsPage() {
-  const { t } = useTranslation();
+/** The app's version and build code (SPEC.md section 1). */
+export const APP_VERSION = '1.0.0 (100)';
+
+function SettingsPage() {
+  const { t, i18n } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const phone = session.userInfo?.phone ?? null;
+
+  // The number bound elsewhere (another device, the phone page) shows here without a new login.
+  useEffect(() => {
+    refreshPerson().catch(() => undefined);
+  }, []);
+
+  async function confirmLogOut() {
+    setLeaving(true);
+    try {
+      await logOut();
+    } finally {
+      setLeaving(false);
+      setAsking(false);
+    }
+  }
+
   return (
-    <PageFrame titleKey="titles.settings" testId="page-settings">
-      <UnderConstruction />
-      <button type="button" onClick={() => session.logout()}>
+    <section className="settings-page" data-testid="page-settings">
+      <SettingsGroup>
+        <SettingsRow label={t('titles.language')} testId="settings-language" to="/pages/user/language" value={isLanguage(i18n.language) ? LANGUAGE_NAMES[i18n.language] : undefined} />
+      </SettingsGroup>
+      <SettingsGroup label={t('settings.accountGroup')}>
+        <SettingsRow label={t('titles.changePassword')} testId="settings-password" to="/pages/user/password" />
+        <SettingsRow label={t('titles.bindPhone')} testId="settings-phone" to="/pages/user/phone" value={phone ?? t('settings.notBound')} />
+        <SettingsRow label={t('titles.responsiblePlay')} testId="settings-responsible" to="/pages/user/responsible" />
+        <SettingsRow label={t('titles.closeAccount')} testId="settings-close-account" to="/pages/user/logoff" />
+      </SettingsGroup>
+      <SettingsGroup label={t('settings.aboutGroup')}>
+        <SettingsRow label={t('titles.aboutUs')} testId="settings-about" to="/pages/user/about" />
+        <SettingsRow label={t('titles.userAgreement')} testId="settings-agreement" to="/pages/user/agreement" />
+        <SettingsRow label={t('titles.privacyPolicy')} testId="settings-privacy" to="/pages/user/privacy" />
+        <SettingsRow label={t('settings.version')} testId="settings-version" value={APP_VERSION} />
+      </SettingsGroup>
+      <button type="button" className="btn-danger" data-testid="settings-log-out" onClick={() => setAsking(true)}>
         {t('auth.logOut')}
       </button>
-    </PageFrame>
+      <Dialog
+        visible={asking}
+        title={t('settings.logOutTitle')}
+        content={t('settings.logOutMessage')}
+        closeOnMaskClick={!leaving}
+        onClose={() => setAsking(false)}
+        actions={[
+          [
+            { key: 'cancel', text: t('settings.cancel'), disabled: leaving, onClick: () => setAsking(false) },
+            { key: 'confirm', text: t('auth.logOut'), bold: true, danger: true, disabled: leaving, onClick: confirmLogOut },
+          ],
+        ]}
+      />
+    </section>
   );
 }
+
+export default observer(SettingsPage);

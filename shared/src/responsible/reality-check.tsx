@@ -10,12 +10,14 @@ import { AFTER_LOGIN_EVENT } from '@racing/shared/src/session/login-flow';
 import { logOut } from '@racing/shared/src/session/end-login';
 import { appNavigator } from '@racing/shared/src/navigation/app-navigator';
 import { appStorage, type ExpiringStorage } from '@racing/shared/src/storage/expiring-storage';
-// Siblings by path, not by '@racing/shared/...': the shell provides every shared module it names in its first chunk,
-// and these are needed only once the check is loaded.
+// Siblings by path, not by '@racing/shared/...': the shell provides every shared module it names eagerly, in its first
+// chunk, and these are needed only once the check is loaded. None holds state, so a copy of its own is harmless.
+/* eslint-disable @typescript-eslint/no-restricted-imports -- stateless siblings kept out of the shell's first chunk (see above) */
 import { REALITY_CHECK_CHANGED_EVENT } from './reality-check-events';
 import { acknowledge, elapsedSince, lastAcknowledged, nextCheckAt } from './reality-check-timing';
 import { getPlaySession, getResponsibleInfo, type PlaySession } from './responsible-api';
 import './reality-check.css';
+/* eslint-enable @typescript-eslint/no-restricted-imports */
 
 export const BET_HISTORY_PATH = '/pages/history/index?tab=bets';
 

@@ -1,9 +1,8 @@
 /** The login and register form rules of SPEC.md section 5, as pure functions returning the locale key of the first failure. */
+import { PASSWORD_MIN_LENGTH, normalisePhone, phoneError } from '@racing/shared/src/session/credential-rules';
 
-export const PASSWORD_MIN_LENGTH = 8;
-
-/** Digits with an optional leading +, 6-15 of them (E.164 bounds); the server checks the number for its region. */
-const PHONE_PATTERN = /^\+?\d{6,15}$/;
+// The number and password rules live in shared (remote-profile's phone binding and password change check them too).
+export { PASSWORD_MIN_LENGTH, normalisePhone, phoneError };
 
 export interface CredentialsForm {
   phone: string;
@@ -11,17 +10,6 @@ export interface CredentialsForm {
   password?: string;
   agreed: boolean;
   ageConfirmed?: boolean;
-}
-
-export function normalisePhone(phone: string): string {
-  return phone.replace(/[\s-]/g, '');
-}
-
-export function phoneError(phone: string): string | null {
-  const value = normalisePhone(phone);
-  if (!value) return 'auth.phoneRequired';
-  if (!PHONE_PATTERN.test(value)) return 'auth.phoneFormat';
-  return null;
 }
 
 /** Login by SMS code: the agreement first, then the number, then the code. */

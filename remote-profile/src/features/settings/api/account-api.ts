@@ -1,0 +1,28 @@
+/** The account calls of the settings pages (app/user/info): new password, phone binding, closing the account, and the profile after a change. */
+import { api } from '@racing/shared/src/api/app-api-client';
+import type { RequestBody } from '@racing/shared/src/api/api-contract';
+import { getPerson } from '@racing/shared/src/session/get-person';
+import { session } from '@racing/shared/src/session/session-store';
+
+/** The new password and one proof: the current password, or an SMS code sent to the bound phone. */
+export type PasswordChange = RequestBody<'/app/user/info/updatePassword'>;
+
+/** The current password, or an SMS code just sent to the bound phone. */
+export type ClosingProof = RequestBody<'/app/user/info/logoff'>;
+
+export function updatePassword(change: PasswordChange): Promise<null> {
+  return api.post('/app/user/info/updatePassword', change);
+}
+
+export function bindPhone(phone: string, smsCode: string): Promise<null> {
+  return api.post('/app/user/info/bindPhone', { phone, smsCode });
+}
+
+export function closeAccount(proof: ClosingProof): Promise<null> {
+  return api.post('/app/user/info/logoff', proof);
+}
+
+/** Reads the profile again into the session (the masked phone, whether a password is set). */
+export async function refreshPerson(): Promise<void> {
+  session.setUserInfo(await getPerson());
+}

@@ -1,0 +1,46 @@
+/** Proof by SMS code for the account's bound phone: the number typed in full (only its masked form is known here), then the code. */
+import { useTranslation } from 'react-i18next';
+import { proofPhoneError } from '../account-form-rules';
+import { SmsCodeInput } from './sms-code-input';
+
+interface SmsProofProps {
+  maskedPhone: string;
+  phone: string;
+  code: string;
+  onPhoneChange: (phone: string) => void;
+  onCodeChange: (code: string) => void;
+  onInvalid: (messageKey: string) => void;
+  onLeave: () => void;
+}
+
+export function SmsProof({ maskedPhone, phone, code, onPhoneChange, onCodeChange, onInvalid, onLeave }: SmsProofProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="form-hint">{t('settings.codeGoesTo', { phone: maskedPhone })}</p>
+      <div className="form-card">
+        <label className="form-field">
+          <span className="form-field__label">{t('auth.phone')}</span>
+          <input
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={t('settings.boundNumberPlaceholder')}
+            value={phone}
+            data-testid="proof-phone-input"
+            onChange={(event) => onPhoneChange(event.target.value)}
+          />
+        </label>
+        <SmsCodeInput
+          phone={phone}
+          value={code}
+          onChange={onCodeChange}
+          checkPhone={() => proofPhoneError(phone, maskedPhone)}
+          onInvalid={onInvalid}
+          onLeave={onLeave}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/** The credential rules every account form checks before asking the server: the mobile number's shape and the password's length. */
+
+/** The server's rule (accounts/account-service MIN_PASSWORD_LENGTH). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Digits with an optional leading +, 6-15 of them (E.164 bounds); the server checks the number for its region. */
+const PHONE_PATTERN = /^\+?\d{6,15}$/;
+
+/** The number as typed, without the spaces and dashes people group it with. */
+export function normalisePhone(phone: string): string {
+  return phone.replace(/[\s-]/g, '');
+}
+
+/** The locale key of what is wrong with the number (SPEC.md section 5), or null. */
+export function phoneError(phone: string): 'auth.phoneRequired' | 'auth.phoneFormat' | null {
+  const value = normalisePhone(phone);
+  if (!value) return 'auth.phoneRequired';
+  if (!PHONE_PATTERN.test(value)) return 'auth.phoneFormat';
+  return null;
+}
