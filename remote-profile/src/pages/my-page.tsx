@@ -1,6 +1,127 @@
-/** My page (/pages/index/my): its frame until the page's feature issue fills it in. */
-import { PageFrame } from '@racing/shared/src/ui/page-frame';
+/** Mine (/pages/index/my): the player's card, balance, counters, switches, orders and pages; a guest sees "Not logged in" and what needs no account. */
+import { useCallback, useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { session } from '@racing/shared/src/session/session-store';
+import { LANGUAGE_NAMES, isLanguage } from '@racing/shared/src/i18n/languages';
+import { showErrorToast } from '@racing/shared/src/ui/toast';
+import { PageState } from '@racing/shared/src/ui/page-state';
+import { refreshPerson } from '../features/mine/api/person-api';
+import { MineHeader } from '../features/mine/components/mine-header';
+import { BalanceCard } from '../features/mine/components/balance-card';
+import { ProfileCounters } from '../features/mine/components/profile-counters';
+import { SettingSwitches } from '../features/mine/components/setting-switches';
+import { OrderShortcuts } from '../features/mine/components/order-shortcuts';
+import { MenuGroup, MenuLink } from '../features/mine/components/mine-menu';
+import { LogOutRow } from '../features/mine/components/log-out-row';
+import { ModuleMissingDialog } from '../features/mine/components/module-missing-dialog';
+import '../features/mine/components/mine.css';
 
-export default function MyPage() {
-  return <PageFrame titleKey="titles.mine" testId="page-my" />;
+export const CHAT_PATH = '/uni_modules/cool-cs/pages/chat';
+
+function CustomerServiceRow() {
+  const { t } = useTranslation();
+  // The chat issue shows its unread count here through MenuLink's `badge`; there is no cs call to ask yet.
+  return <MenuLink to={CHAT_PATH} label={t('mine.customerService')} testId="mine-customer-service" />;
 }
+
+/** Language and the texts anyone may read, logged in or not. */
+function GeneralRows() {
+  const { t, i18n } = useTranslation();
+  const languageName = isLanguage(i18n.language) ? LANGUAGE_NAMES[i18n.language] : undefined;
+  return (
+    <MenuGroup>
+      <MenuLink to="/pages/user/language" label={t('mine.language')} value={languageName} testId="mine-language" />
+      <MenuLink to="/pages/user/agreement" label={t('mine.userAgreement')} testId="mine-agreement" />
+      <MenuLink to="/pages/user/privacy" label={t('mine.privacyPolicy')} testId="mine-privacy" />
+      <MenuLink to="/pages/user/about" label={t('mine.aboutUs')} testId="mine-about" />
+    </MenuGroup>
+  );
+}
+
+/** Balance, then the spec's ten profile items in its order: counters, switches, orders, then the pages. */
+function ProfileRows({ onMissing }: { onMissing: (moduleKey: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <BalanceCard onRecharge={() => onMissing('modules.finance')} />
+      <ProfileCounters />
+      <SettingSwitches />
+      <OrderShortcuts onOpen={() => onMissing('modules.order')} />
+      <MenuGroup>
+        <MenuLink to="/pages/user/bill" label={t('mine.myBills')} testId="mine-item-myBills" item />
+        <MenuLink to="/pages/user/viewed" label={t('mine.viewingHistory')} testId="mine-item-viewingHistory" item />
+        <MenuLink to="/pages/user/dashboard" label={t('mine.dashboard')} testId="mine-item-dashboard" item />
+        <MenuLink to="/pages/user/invite" label={t('mine.invite')} testId="mine-item-invite" item />
+      </MenuGroup>
+    </>
+  );
+}
+
+/** What a logged-in player can do with the account, even before (or without) the profile. */
+function AccountRows() {
+  const { t } = useTranslation();
+  return (
+    <MenuGroup>
+      <CustomerServiceRow />
+      <MenuLink to="/pages/user/set" label={t('mine.settings')} testId="mine-settings" />
+      <MenuLink to="/pages/user/switch" label={t('mine.switchAccount')} testId="mine-switch-account" />
+      <LogOutRow />
+    </MenuGroup>
+  );
+}
+
+export default observer(function MyPage() {
+  const { t } = useTranslation();
+  const loggedIn = session.isLoggedIn;
+  const [loadError, setLoadError] = useState<Error>();
+  const [missingModule, setMissingModule] = useState<string | null>(null);
+
+  /** Reads the profile and balance again; a failure is kept for the page and handed on. */
+  const load = useCallback(async () => {
+    setLoadError(undefined);
+    try {
+      await refreshPerson();
+    } catch (error) {
+      setLoadError(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
+  }, []);
+  const loadQuietly = useCallback(() => load().catch(() => undefined), [load]);
+
+  useEffect(() => {
+    if (loggedIn) void loadQuietly();
+  }, [loggedIn, loadQuietly]);
+
+  async function pullToRefresh() {
+    if (session.isLoggedIn) await load().catch(showErrorToast);
+  }
+
+  // Before the first profile arrives there is nothing true to show: no made-up zero balance, a wait (or the error and a retry).
+  const profileMissing = loggedIn && !session.userInfo;
+  return (
+    <div className="mine" data-testid="page-my">
+      <MineHeader />
+      <PullToRefresh onRefresh={pullToRefresh} pullingText={t('mine.pulling')} canReleaseText={t('mine.release')} refreshingText={t('shell.loading')} completeText={t('mine.refreshed')}>
+        {profileMissing && (
+          <div className="mine-card mine-loading">
+            <PageState loading={!loadError} error={loadError} onRetry={loadQuietly}>
+              {null}
+            </PageState>
+          </div>
+        )}
+        {loggedIn && !profileMissing && <ProfileRows onMissing={setMissingModule} />}
+        {loggedIn ? (
+          <AccountRows />
+        ) : (
+          <MenuGroup>
+            <CustomerServiceRow />
+          </MenuGroup>
+        )}
+        <GeneralRows />
+      </PullToRefresh>
+      <ModuleMissingDialog moduleKey={missingModule} onClose={() => setMissingModule(null)} />
+    </div>
+  );
+});

@@ -1,0 +1,36 @@
+/** Order-receiving mode and message notification: each switch saves at once and springs back with the server's message when refused. */
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import Switch from 'antd-mobile/es/components/switch';
+import { session } from '@racing/shared/src/session/session-store';
+import type { PersonSetting } from '../api/person-api';
+import { togglePersonSetting } from '../toggle-person-setting';
+
+const SWITCHES: { setting: PersonSetting; labelKey: string }[] = [
+  { setting: 'orderReceiving', labelKey: 'mine.orderReceiving' },
+  { setting: 'messageNotification', labelKey: 'mine.messageNotification' },
+];
+
+export const SettingSwitches = observer(function SettingSwitches() {
+  const { t } = useTranslation();
+  const settings = session.userInfo?.settings;
+  return (
+    <ul className="mine-card mine-menu">
+      {SWITCHES.map(({ setting, labelKey }) => (
+        <li key={setting} className="mine-menu__row" data-testid={`mine-item-${setting}`} data-mine-item>
+          <span className="mine-menu__label" data-label>
+            {t(labelKey)}
+          </span>
+          <Switch
+            checked={settings?.[setting] ?? false}
+            disabled={!settings}
+            onChange={(open) => togglePersonSetting(setting, open)}
+            aria-label={t(labelKey)}
+            data-testid={`mine-switch-${setting}`}
+            style={{ '--checked-color': '#e43d33', '--height': '28px', '--width': '46px' }}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,172 @@
+/** Mine as a guest and as a player: what each sees, the ten profile items in the spec's order, the switches, the missing modules and logging out. */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@racing/shared/src/api/app-api-client';
+import { ApiError } from '@racing/shared/src/api/api-error';
+import { session } from '@racing/shared/src/session/session-store';
+import { recentAccounts } from '@racing/shared/src/session/recent-accounts';
+import { buildUserInfo } from '@racing/shared/src/test/user-info-builder';
+import { openedDialog, renderProfilePage } from '../test/render-profile-page';
+import MyPage from './my-page';
+
+jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
+const get = api.get as jest.Mock;
+const post = api.post as jest.Mock;
+
+const person = buildUserInfo({
+  nickname: 'Ann',
+  signature: 'Fast and fair',
+  phone: '138****0000',
+  currentBalance: 123_456,
+  fans: 1234,
+  likes: 56,
+  totalClicks: 7890,
+  settings: { orderReceiving: false, messageNotification: true },
+});
+
+function logIn() {
+  session.setTokens({ token: 'access', expire: 3600, refreshToken: 'refresh', refreshExpire: 86_400 });
+}
+
+async function openAsPlayer() {
+  logIn();
+  get.mockImplementation(async (url: string) => {
+    if (url === '/app/user/info/person') return person;
+    throw new Error(`unexpected ${url}`);
+  });
+  await renderProfilePage(<MyPage />, '/pages/index/my');
+  await screen.findByText('Ann');
+}
+
+const labelsOfItems = () => Array.from(document.querySelectorAll('[data-mine-item]')).map((item) => item.querySelector('[data-label]')?.textContent);
+const switchOf = (name: string) => screen.getByRole('switch', { name });
+
+beforeEach(() => {
+  session.clear();
+  window.localStorage.clear();
+});
+
+describe('a guest', () => {
+  it('sees "Not logged in" with a way to log in, and only what needs no account: no balance, no profile items', async () => {
+    await renderProfilePage(<MyPage />, '/pages/index/my');
+    expect(screen.getByTestId('mine-guest')).toHaveTextContent('Not logged in');
+    expect(screen.getByTestId('mine-log-in')).toHaveAttribute('href', '#/pages/user/login');
+    expect(screen.queryByTestId('mine-balance')).toBeNull();
+    expect(labelsOfItems()).toEqual([]);
+    expect(screen.queryByText('Log out')).toBeNull();
+    expect(screen.getByTestId('mine-language')).toHaveTextContent('English');
+    expect(screen.getByTestId('mine-language')).toHaveAttribute('href', '#/pages/user/language');
+    expect(screen.getByTestId('mine-customer-service')).toHaveAttribute('href', '#/uni_modules/cool-cs/pages/chat');
+    expect(screen.getByTestId('mine-agreement')).toHaveAttribute('href', '#/pages/user/agreement');
+    expect(screen.getByTestId('mine-privacy')).toHaveAttribute('href', '#/pages/user/privacy');
+    expect(screen.getByTestId('mine-about')).toHaveAttribute('href', '#/pages/user/about');
+    expect(get).not.toHaveBeenCalled();
+  });
+});
+
+describe('a player', () => {
+  it('sees their card, balance and counters, fetched fresh when Mine opens', async () => {
+    session.setUserInfo(buildUserInfo({ nickname: 'Ann', currentBalance: 100 }));
+    await openAsPlayer();
+    expect(get).toHaveBeenCalledWith('/app/user/info/person');
+    expect(await screen.findByTestId('mine-balance')).toHaveTextContent('1,234.56');
+    expect(session.userInfo?.currentBalance).toBe(123_456);
+    expect(screen.getByTestId('mine-signature')).toHaveTextContent('Fast and fair');
+    expect(screen.getByTestId('mine-profile')).toHaveAttribute('href', '#/pages/user/edit');
+    expect(screen.getByTestId('mine-count-followers')).toHaveTextContent('1,234');
+    expect(screen.getByTestId('mine-count-likes')).toHaveTextContent('56');
+    expect(screen.getByTestId('mine-count-totalClicks')).toHaveTextContent('7,890');
+  });
+
+  it("shows the spec's ten items in its order, and the pages they lead to", async () => {
+    await openAsPlayer();
+    expect(labelsOfItems()).toEqual([
+      'Followers',
+      'Likes',
+      'Total clicks',
+      'Order-receiving mode',
+      'Message notification',
+      'My orders',
+      'My bills',
+      'Viewing history',
+      'Data dashboard',
+      'Invite friends',
+    ]);
+    expect(screen.getByTestId('mine-item-myBills')).toHaveAttribute('href', '#/pages/user/bill');
+    expect(screen.getByTestId('mine-item-viewingHistory')).toHaveAttribute('href', '#/pages/user/viewed');
+    expect(screen.getByTestId('mine-item-dashboard')).toHaveAttribute('href', '#/pages/user/dashboard');
+    expect(screen.getByTestId('mine-item-invite')).toHaveAttribute('href', '#/pages/user/invite');
+    expect(screen.getByTestId('mine-settings')).toHaveAttribute('href', '#/pages/user/set');
+    expect(screen.getByTestId('mine-switch-account')).toHaveAttribute('href', '#/pages/user/switch');
+    expect(switchOf('Order-receiving mode')).toHaveAttribute('aria-checked', 'false');
+    expect(switchOf('Message notification')).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('saves a switch at once', async () => {
+    await openAsPlayer();
+    post.mockResolvedValue(null);
+    await userEvent.click(switchOf('Order-receiving mode'));
+    expect(post).toHaveBeenCalledWith('/app/user/info/updatePerson', { settings: { orderReceiving: true } });
+    expect(switchOf('Order-receiving mode')).toHaveAttribute('aria-checked', 'true');
+    expect(session.userInfo?.settings).toEqual({ orderReceiving: true, messageNotification: true });
+  });
+
+  it("puts a refused switch back and shows the server's message", async () => {
+    await openAsPlayer();
+    let settle: (value: unknown) => void = () => undefined;
+    post.mockImplementation(() => new Promise((_resolve, reject) => (settle = reject)));
+    await userEvent.click(switchOf('Message notification'));
+    expect(switchOf('Message notification')).toHaveAttribute('aria-checked', 'false');
+    await act(async () => settle(new ApiError('Settings are read-only during maintenance')));
+    expect(switchOf('Message notification')).toHaveAttribute('aria-checked', 'true');
+    expect(session.userInfo?.settings.messageNotification).toBe(true);
+    expect(await screen.findByText('Settings are read-only during maintenance')).toBeInTheDocument();
+  });
+
+  it('says the payments module is missing for Recharge and My orders, instead of a dead page', async () => {
+    await openAsPlayer();
+    await userEvent.click(screen.getByTestId('mine-recharge'));
+    const finance = await openedDialog();
+    expect(within(finance).getByTestId('module-missing')).toHaveTextContent('The Finance module is not installed. Download it from the plugin market.');
+    await userEvent.click(within(finance).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByTestId('mine-orders-shipped'));
+    expect(within(await openedDialog()).getByTestId('module-missing')).toHaveTextContent('The Orders module is not installed.');
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/pages/index/my');
+  });
+
+  it('logs out only after confirming, ending the login on the server', async () => {
+    await openAsPlayer();
+    post.mockResolvedValue(null);
+    await userEvent.click(screen.getByTestId('mine-log-out'));
+    const dialog = await openedDialog();
+    expect(dialog).toHaveTextContent('Log out?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(post).not.toHaveBeenCalled();
+    expect(session.isLoggedIn).toBe(true);
+
+    await userEvent.click(screen.getByTestId('mine-log-out'));
+    await userEvent.click(within(await openedDialog()).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(session.isLoggedIn).toBe(false));
+    expect(post).toHaveBeenCalledWith('/app/user/info/logout', {});
+    expect(session.isLoggedIn).toBe(false);
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/pages/user/login');
+  });
+
+  it("gives this device's account list the nickname and avatar of the profile", async () => {
+    recentAccounts.rememberLogin('13800000000');
+    await openAsPlayer();
+    expect(recentAccounts.list()[0]).toMatchObject({ phone: '13800000000', nickname: 'Ann' });
+  });
+
+  it('shows no made-up balance when the profile cannot be read, and tries again on request', async () => {
+    logIn();
+    get.mockRejectedValueOnce(new ApiError('service abnormal')).mockResolvedValueOnce(person);
+    await renderProfilePage(<MyPage />, '/pages/index/my');
+    expect(await screen.findByRole('alert')).toHaveTextContent('service abnormal');
+    expect(screen.queryByTestId('mine-balance')).toBeNull();
+    expect(screen.getByTestId('mine-log-out')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('mine-balance')).toHaveTextContent('1,234.56');
+  });
+});
