@@ -1,6 +1,38 @@
-/** Edit page (/pages/user/edit): its frame until the page's feature issue fills it in. */
-import { PageFrame } from '@racing/shared/src/ui/page-frame';
+/** Edit (/pages/user/edit): the avatar (preview, camera or album, crop, upload), the nickname and the signature. */
+import { useTranslation } from 'react-i18next';
+import { useApiData } from '@racing/shared/src/api/use-api-data';
+import { getPerson } from '@racing/shared/src/session/get-person';
+import { session } from '@racing/shared/src/session/session-store';
+import { PageState } from '@racing/shared/src/ui/page-state';
+import { AvatarEditor } from '../features/edit/components/avatar-editor';
+import { ProfileForm } from '../features/edit/components/profile-form';
+import { useGoBack } from '../features/edit/use-go-back';
+import '../features/edit/components/edit.css';
+
+/** The profile as the server has it now (another device may have changed it), kept in the session too. */
+async function loadPerson() {
+  const person = await getPerson();
+  session.setUserInfo(person);
+  return person;
+}
 
 export default function EditPage() {
-  return <PageFrame titleKey="titles.edit" testId="page-edit" />;
+  const { t } = useTranslation();
+  const person = useApiData(loadPerson, []);
+  const goBack = useGoBack();
+  return (
+    <div className="edit-page" data-testid="page-edit">
+      <PageState loading={person.loading && !person.data} error={person.error} onRetry={person.reload}>
+        {person.data && (
+          <>
+            <div className="edit-card edit-card--avatar">
+              <span className="edit-field__label">{t('edit.avatar')}</span>
+              <AvatarEditor />
+            </div>
+            <ProfileForm key={person.data.id} person={person.data} onSaved={goBack} />
+          </>
+        )}
+      </PageState>
+    </div>
+  );
 }
