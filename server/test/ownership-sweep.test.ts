@@ -7,6 +7,7 @@ import { DIALECTS, startTestApp, type TestApp } from './support/test-app';
 import { fundPlayer, oddsId, openPeriodNow } from './support/draws';
 import { multipartFile, ONE_PIXEL_PNG } from './support/multipart';
 import { type JsonSchema } from './support/request-arbitraries';
+import { viewsRecorded } from '../src/accounts/viewing-history';
 
 const MARK = 'ALICE-7f3';
 // A's money is made of amounts nobody else here uses, so a leak of any of them shows in a response.
@@ -118,6 +119,10 @@ describe.each(DIALECTS)('ownership sweep: player B with player A ids (%s)', (dia
     const uploaded = await t.app.inject({ method: 'POST', url: '/api/app/base/comm/upload', headers: { authorization: a.token, ...upload.headers }, payload: upload.payload });
     expect(uploaded.json().code).toBe(1000);
     await anyDb.insertInto('user_wechat').values({ user_id: a.id, app: 'mp', openid: `${MARK}-openid`, unionid: null, created_at: Date.now() }).execute();
+    // A notice A opens lands in A's viewing history (recorded once the read has answered).
+    const notice = await t.app.db.selectFrom('notice').select('id').where('status', '=', 1).where('language', 'in', ['', 'en']).orderBy('id').executeTakeFirstOrThrow();
+    expect((await call({ authorization: a.token }, 'GET', `/api/app/notice/notice/info?id=${notice.id}`)).body.code).toBe(1000);
+    await viewsRecorded(t.app.db);
 
     // Coverage by construction: every owned table holds rows of A, or this sweep does not know how to make one.
     const tables = await ownedTables();

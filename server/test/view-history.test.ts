@@ -150,7 +150,7 @@ describe.each(DIALECTS)('app/user/viewHistory (%s)', (dialect) => {
     const draws = await history(player.token, { kind: 'draw', size: 50 });
     expect(draws.list.map((r) => r.ref)).toEqual(['1021', '1018', '1015', '1012', '1009', '1006', '1003', '1000']);
     expect(draws.pagination).toMatchObject({ total: 8, cursor: null });
-    expect((await post(t.app, '/api/app/user/viewHistory/page', { size: 51 }, { authorization: player.token })).body.code).toBe(1002);
+    expect((await post(t.app, '/api/app/user/viewHistory/page', { size: 101 }, { authorization: player.token })).body.code).toBe(1002);
     expect((await post(t.app, '/api/app/user/viewHistory/page', { kind: 'bet' }, { authorization: player.token })).body.code).toBe(1002);
   });
 

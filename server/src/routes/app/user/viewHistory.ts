@@ -2,11 +2,9 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
-import { BigId, CursorPagination, DEFAULT_PAGE_SIZE, MAX_PAGE, cursorField } from '../../../http/request-bounds';
+import { BigId, CursorPagination, DEFAULT_PAGE_SIZE, cursorField, pageFields } from '../../../http/request-bounds';
 import { currentUser } from '../../../plugins/app/auth';
 import { VIEW_CURSOR_PATTERN, VIEW_HISTORY_KEPT, VIEW_KINDS, clearViews, deleteViews, viewHistoryPage } from '../../../accounts/viewing-history';
-
-const MAX_VIEW_PAGE_SIZE = 50;
 
 const viewedItem = Type.Object({
   id: Type.Integer(),
@@ -32,8 +30,7 @@ export default defineRoutes({
           body: Type.Optional(
             Type.Object(
               {
-                page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
-                size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_VIEW_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
+                ...pageFields,
                 cursor: cursorField(VIEW_CURSOR_PATTERN),
                 kind: Type.Optional(Type.Union(VIEW_KINDS.map((k) => Type.Literal(k)))),
               },
