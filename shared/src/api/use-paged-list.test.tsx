@@ -21,7 +21,7 @@ it('asks for each next page after the cursor the last one returned, and stops wh
 });
 
 it("answers the server's total of the whole list, and forgets it when the list starts over for new inputs", async () => {
-  let answer: (page: ReturnType<typeof page>) => void = () => undefined;
+  let answer: (result: ReturnType<typeof page>) => void = () => undefined;
   const load = jest.fn(() => new Promise<ReturnType<typeof page>>((resolve) => (answer = resolve)));
   const { result, rerender } = renderHook(({ type }) => usePagedList(load, [type]), { initialProps: { type: 'all' } });
   expect(result.current.total).toBeUndefined();

@@ -43,14 +43,14 @@ export const AvatarEditor = observer(function AvatarEditor() {
     if (!file) return;
     const problem = pictureFileError(file);
     if (problem) {
-      showToast(t(problem, { size: formatNumber(PICTURE_MAX_MB) }), { icon: 'fail' });
+      showToast(t(problem, { size: formatNumber(PICTURE_MAX_MB) }), { icon: 'none' });
       return;
     }
     try {
       const { picture, url } = await openPicture(file);
       setChosen({ picture, url, type: file.type });
     } catch {
-      showToast(t('edit.unreadable'), { icon: 'fail' });
+      showToast(t('edit.unreadable'), { icon: 'none' });
     }
   }
 
@@ -97,7 +97,7 @@ export const AvatarEditor = observer(function AvatarEditor() {
           onCancel={() => setChosen(null)}
           onFailed={() => {
             setChosen(null);
-            showToast(t('edit.unreadable'), { icon: 'fail' });
+            showToast(t('edit.unreadable'), { icon: 'none' });
           }}
           onCropped={(cropped) => {
             setChosen(null);
