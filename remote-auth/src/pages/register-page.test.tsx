@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
+import { ApiError } from '@racing/shared/src/api/api-error';
 import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
 import { completeLogin } from '@racing/shared/src/session/login-flow';
 import { authDraft } from '../features/account/auth-draft';
@@ -67,4 +68,58 @@ it('opens the user agreement and the privacy policy texts from the server', asyn
   await userEvent.click(screen.getByRole('button', { name: 'Privacy Policy' }));
   expect(await screen.findByRole('dialog', { name: 'Privacy Policy' })).toHaveTextContent('text of privacyPolicy');
   expect(get).toHaveBeenCalledWith('/app/base/comm/param', { key: 'privacyPolicy' });
+});
+
+/** Fills every required field and ticks both boxes, as a player about to register. */
+async function fillForm() {
+  await userEvent.type(screen.getByLabelText('Mobile number'), '13800138000');
+  await userEvent.type(screen.getByLabelText('Verification code'), '654321');
+  await userEvent.type(screen.getByLabelText('Password'), 'long-enough');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that I am 18 or older' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+}
+
+describe('an invite code', () => {
+  const tokens = { token: 't', expire: 7200, refreshToken: 'r', refreshExpire: 86400 };
+
+  it("comes from the invite link's `invite` and is sent with the registration", async () => {
+    post.mockResolvedValue(tokens);
+    renderAuthPage(<RegisterPage invite="ABCD2345" />, '/pages/user/register?invite=ABCD2345');
+    expect(screen.getByLabelText('Invite code (optional)')).toHaveValue('ABCD2345');
+    await fillForm();
+    await submit();
+    expect(post).toHaveBeenCalledWith('/app/user/login/register', {
+      phone: '13800138000', smsCode: '654321', password: 'long-enough', ageConfirmed: true, inviteCode: 'ABCD2345',
+    });
+    expect(completeLogin).toHaveBeenCalledWith(tokens, 'password');
+  });
+
+  it('can be cleared, and then none is sent', async () => {
+    post.mockResolvedValue(tokens);
+    renderAuthPage(<RegisterPage invite="ABCD2345" />, '/pages/user/register?invite=ABCD2345');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the invite code' }));
+    expect(screen.getByLabelText('Invite code (optional)')).toHaveValue('');
+    await fillForm();
+    await submit();
+    expect(post.mock.calls[0][1]).not.toHaveProperty('inviteCode');
+  });
+
+  it("shows the server's refusal of an unknown code next to the field, keeping what was typed", async () => {
+    post.mockRejectedValueOnce(new ApiError('This invite code does not exist. Check it, or register without one.', { code: 1002, status: 200 }));
+    renderAuthPage(<RegisterPage />, '/pages/user/register');
+    await userEvent.type(screen.getByLabelText('Invite code (optional)'), ' zzzz9999 ');
+    await fillForm();
+    await submit();
+    expect(post.mock.calls[0][1]).toMatchObject({ inviteCode: 'zzzz9999' });
+    const field = screen.getByLabelText('Invite code (optional)');
+    expect(await screen.findByTestId('register-invite-error')).toHaveTextContent('This invite code does not exist.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(alertText()).toBe('');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('13800138000');
+    expect(screen.getByLabelText('Password')).toHaveValue('long-enough');
+    expect(completeLogin).not.toHaveBeenCalled();
+
+    await userEvent.type(field, 'X');
+    expect(screen.queryByTestId('register-invite-error')).toBeNull();
+  });
 });

@@ -1,6 +1,11 @@
-/** Register page (/pages/user/register): number, SMS code, password, age confirmation and the agreement. */
+/**
+ * Register page (/pages/user/register): number, SMS code, password, an optional invite code (filled in from an invite
+ * link's `invite`), age confirmation and the agreement.
+ */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@racing/shared/src/api/api-error';
+import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
 import { useNavigate } from '@racing/shared/src/routing/router';
 import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';
 import { AgreementCheck } from '../features/account/components/agreement-check';
@@ -11,7 +16,20 @@ import { PASSWORD_MIN_LENGTH, normalisePhone, registerError } from '../features/
 import { useLoginAction } from '../features/account/use-login-action';
 import '../features/account/components/auth-form.css';
 
-export default function RegisterPage() {
+/** The server's code for input it refuses (an invite code that names no open account, on this form). */
+const VALIDATION_CODE = 1002;
+/** The server takes codes of up to 16 characters (spaces around them ignored). */
+const INVITE_CODE_MAX_LENGTH = 16;
+
+/** A refusal already shown next to its field: the form-wide message line stays empty. */
+class ShownAtField extends Error {
+  constructor() {
+    super('');
+    this.name = 'ShownAtField';
+  }
+}
+
+export default function RegisterPage({ invite: invitedWith }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [phone, setPhoneState] = useState(authDraft.phone);
@@ -19,11 +37,17 @@ export default function RegisterPage() {
   const [password, setPassword] = useState('');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [agreed, setAgreedState] = useState(authDraft.agreed);
+  const [inviteCode, setInviteCodeState] = useState(invitedWith?.trim() ?? '');
+  const [inviteError, setInviteError] = useState('');
   const action = useLoginAction();
 
   const setPhone = (value: string) => {
     authDraft.phone = value;
     setPhoneState(value);
+  };
+  const setInviteCode = (value: string) => {
+    setInviteError('');
+    setInviteCodeState(value);
   };
   const setAgreed = (value: boolean) => {
     authDraft.agreed = value;
@@ -37,7 +61,20 @@ export default function RegisterPage() {
       action.showInvalid(invalid);
       return;
     }
-    void action.run(() => register(normalisePhone(phone), code.trim(), password), 'password');
+    const invite = inviteCode.trim();
+    setInviteError('');
+    void action.run(async () => {
+      try {
+        return await register(normalisePhone(phone), code.trim(), password, invite);
+      } catch (failure) {
+        // The other checks run here first, so with a code sent a validation refusal is the code's.
+        if (invite && failure instanceof ApiError && failure.code === VALIDATION_CODE) {
+          setInviteError(failure.message);
+          throw new ShownAtField();
+        }
+        throw failure;
+      }
+    }, 'password');
   }
 
   return (
@@ -67,6 +104,33 @@ export default function RegisterPage() {
             onChange={(event) => setPassword(event.target.value)}
           />
         </div>
+        <div className="auth-field">
+          <input
+            name="inviteCode"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={INVITE_CODE_MAX_LENGTH}
+            placeholder={t('auth.inviteCode')}
+            aria-label={t('auth.inviteCode')}
+            aria-invalid={inviteError ? true : undefined}
+            aria-describedby={inviteError ? 'register-invite-error' : undefined}
+            data-testid="register-invite"
+            value={inviteCode}
+            onChange={(event) => setInviteCode(event.target.value)}
+          />
+          {inviteCode && (
+            <button type="button" className="auth-code-button" style={{ color: '#999' }} aria-label={t('auth.inviteClear')} onClick={() => setInviteCode('')}>
+              ×
+            </button>
+          )}
+        </div>
+        {inviteError && (
+          <p id="register-invite-error" className="auth-error" style={{ margin: '0 0 10px' }} data-testid="register-invite-error">
+            {inviteError}
+          </p>
+        )}
       </div>
       <label className="auth-check">
         <input type="checkbox" name="ageConfirmed" checked={ageConfirmed} onChange={(event) => setAgeConfirmed(event.target.checked)} />

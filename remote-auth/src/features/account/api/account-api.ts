@@ -5,8 +5,9 @@ export const loginByPhone = (phone: string, smsCode: string) => api.post('/app/u
 
 export const loginByPassword = (phone: string, password: string) => api.post('/app/user/login/password', { phone, password });
 
-export const register = (phone: string, smsCode: string, password: string) =>
-  api.post('/app/user/login/register', { phone, smsCode, password, ageConfirmed: true });
+/** `inviteCode`: a friend's code, sent only when one was typed; the server refuses one that names no open account (1002). */
+export const register = (phone: string, smsCode: string, password: string, inviteCode = '') =>
+  api.post('/app/user/login/register', { phone, smsCode, password, ageConfirmed: true, ...(inviteCode ? { inviteCode } : {}) });
 
 /** One-click login through the carrier; outside the app shell the server answers that it is not supported here. */
 export const oneClickLogin = () => api.post('/app/user/login/uniPhone', {});
