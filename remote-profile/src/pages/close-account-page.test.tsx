@@ -65,7 +65,7 @@ it('needs the I-understand tick, a proof and the last confirm before it asks the
 });
 
 it("keeps the session and shows the server's message when the proof is refused", async () => {
-  post.mockRejectedValue(new ApiError('The verification code is wrong or has expired', 1001));
+  post.mockRejectedValue(new ApiError('The verification code is wrong or has expired', { code: 1001 }));
   await openPage({ hasPassword: false, phone: '138****0000' });
   await userEvent.click(screen.getByTestId('close-account-understand'));
   await userEvent.type(screen.getByTestId('proof-phone-input'), '13800130000');

@@ -64,7 +64,7 @@ it('changes the password with the current one, says so and leaves the page', asy
 });
 
 it("shows the server's message when it refuses", async () => {
-  post.mockRejectedValue(new ApiError('The current password is wrong', 1001));
+  post.mockRejectedValue(new ApiError('The current password is wrong', { code: 1001 }));
   await openPage();
   await type('password-current', 'wrong-one');
   await type('password-new', 'new-secret-1');

@@ -1,0 +1,49 @@
+/** The three stake limits: each window's limit, what was staked and what is left, the one that binds first marked, and what waits to take effect. */
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@racing/shared/src/format/format-money';
+import { formatDate } from '@racing/shared/src/format/format-date';
+import type { ResponsibleView } from '@racing/shared/src/responsible/responsible-api';
+import { bindingLimit, limitRows } from '../stake-limits';
+
+export function LimitsCard({ view, onEdit }: { view: ResponsibleView; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const rows = limitRows(view);
+  const binding = bindingLimit(rows);
+  const from = formatDate(view.pendingFrom, 'dateTime');
+  return (
+    <section className="rp-card" aria-labelledby="rp-limits-title">
+      <div className="rp-card__head">
+        <h2 id="rp-limits-title">{t('responsible.limitsTitle')}</h2>
+        <button type="button" className="rp-link-button" data-testid="limits-edit" onClick={onEdit}>
+          {t('responsible.edit')}
+        </button>
+      </div>
+      <p className="rp-card__hint">{t('responsible.limitsHint')}</p>
+      <ul className="rp-limits">
+        {rows.map((row) => (
+          <li key={row.key} className="rp-limit" data-testid={`limit-${row.key}`} data-binding={row.key === binding || undefined}>
+            <div className="rp-limit__line">
+              <span className="rp-limit__window">{t(`responsible.window.${row.key}`)}</span>
+              {row.key === binding && (
+                <span className="rp-tag" data-testid="limit-binding">
+                  {t('responsible.binding')}
+                </span>
+              )}
+              <strong className="rp-limit__value">{row.limit === null ? t('responsible.noLimit') : formatMoney(row.limit)}</strong>
+            </div>
+            <p className="rp-limit__used">
+              {row.left === null ? t('responsible.staked', { used: formatMoney(row.used) }) : t('responsible.stakedLeft', { used: formatMoney(row.used), left: formatMoney(row.left) })}
+            </p>
+            {row.pending && (
+              <p className="rp-limit__pending" data-testid={`limit-${row.key}-pending`}>
+                {row.pending.limit === null
+                  ? t('responsible.pendingRemoval', { date: from })
+                  : t('responsible.pendingRaise', { amount: formatMoney(row.pending.limit), date: from })}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

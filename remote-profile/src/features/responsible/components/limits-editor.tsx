@@ -1,0 +1,82 @@
+/** Editing the stake limits in the player's own money format: an empty field is no limit; lower applies at once, higher or removed after 24 hours. */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@racing/shared/src/i18n/i18n-setup';
+import { centsToInputText } from '@racing/shared/src/format/parse-money-input';
+import { formatDate } from '@racing/shared/src/format/format-date';
+import type { ResponsibleView } from '@racing/shared/src/responsible/responsible-api';
+import { showToast } from '@racing/shared/src/ui/toast';
+import { setLimits } from '../api/responsible-api';
+import { LIMIT_KEYS, readLimitForm, targetLimit, waitsToApply, type LimitKey } from '../stake-limits';
+
+interface LimitsEditorProps {
+  view: ResponsibleView;
+  onSaved: (view: ResponsibleView) => void;
+  onCancel: () => void;
+}
+
+export function LimitsEditor({ view, onSaved, onCancel }: LimitsEditorProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const [texts, setTexts] = useState<Record<LimitKey, string>>(() => {
+    const shown = (cents: number | null) => (cents === null ? '' : centsToInputText(cents, language));
+    return { stakeDay: shown(targetLimit(view, 'stakeDay')), stakeWeek: shown(targetLimit(view, 'stakeWeek')), stakeMonth: shown(targetLimit(view, 'stakeMonth')) };
+  });
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const form = readLimitForm(texts, view, language);
+    if (!form.ok) {
+      setError(t(`responsible.amountError.${form.error}`, { window: t(`responsible.window.${form.key}`) }));
+      return;
+    }
+    const keys = Object.keys(form.changes) as LimitKey[];
+    if (keys.length === 0) {
+      onCancel();
+      return;
+    }
+    setError('');
+    setSaving(true);
+    try {
+      const next = await setLimits(form.changes);
+      const waits = keys.some((key) => waitsToApply(view.limits[key], form.changes[key] ?? null));
+      showToast(waits ? t('responsible.savedWaiting', { date: formatDate(next.pendingFrom, 'dateTime') }) : t('responsible.savedNow'), { duration: waits ? 3000 : undefined });
+      onSaved(next);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="rp-card" aria-labelledby="rp-edit-title" onSubmit={(event) => void save(event)} noValidate data-testid="limits-editor">
+      <h2 id="rp-edit-title">{t('responsible.limitsTitle')}</h2>
+      <p className="rp-card__hint">{t('responsible.editHint')}</p>
+      {LIMIT_KEYS.map((key) => (
+        <label key={key} className="rp-field">
+          <span>{t(`responsible.window.${key}`)}</span>
+          <input
+            inputMode="decimal"
+            placeholder={t('responsible.noLimit')}
+            value={texts[key]}
+            data-testid={`limit-input-${key}`}
+            onChange={(event) => setTexts({ ...texts, [key]: event.target.value })}
+          />
+        </label>
+      ))}
+      <p className="form-error" role="alert" data-testid="limits-error">
+        {error}
+      </p>
+      <div className="rp-actions">
+        <button type="button" className="btn-plain" onClick={onCancel} disabled={saving}>
+          {t('settings.cancel')}
+        </button>
+        <button type="submit" className="btn-primary" data-testid="limits-save" disabled={saving}>
+          {t('responsible.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
