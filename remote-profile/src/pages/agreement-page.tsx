@@ -1,6 +1,6 @@
-/** Frame until a feature fills it in. */
-import { PageFrame } from '@racing/shared/src/ui/page-frame';
+/** User agreement (/pages/user/agreement): the operator's text from the server, in the reader's language. */
+import { LegalText } from '../features/account/components/legal-text';
 
-export default function Page() {
-  return <PageFrame titleKey="titles.userAgreement" testId="page-agreement" />;
+export default function AgreementPage() {
+  return <LegalText paramKey="userAgreement" testId="page-agreement" />;
 }

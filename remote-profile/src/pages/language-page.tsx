@@ -1,6 +1,15 @@
-/** Frame until a feature fills it in. */
-import { PageFrame } from '@racing/shared/src/ui/page-frame';
+/** Language (/pages/user/language): a tap switches the whole app to that language at once, remembers it, and goes back. */
+import { useTranslation } from 'react-i18next';
+import { LanguageList } from '../features/account/components/language-list';
+import { useGoBack } from '../features/account/go-back';
 
-export default function Page() {
-  return <PageFrame titleKey="titles.language" testId="page-language" />;
+export default function LanguagePage() {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  return (
+    <section data-testid="page-language">
+      <p className="account-hint">{t('languagePage.hint')}</p>
+      <LanguageList onChosen={goBack} />
+    </section>
+  );
 }

@@ -1,6 +1,6 @@
-/** Frame until a feature fills it in. */
-import { PageFrame } from '@racing/shared/src/ui/page-frame';
+/** Privacy policy (/pages/user/privacy): the operator's text from the server, in the reader's language. */
+import { LegalText } from '../features/account/components/legal-text';
 
-export default function Page() {
-  return <PageFrame titleKey="titles.privacyPolicy" testId="page-privacy" />;
+export default function PrivacyPage() {
+  return <LegalText paramKey="privacyPolicy" testId="page-privacy" />;
 }
