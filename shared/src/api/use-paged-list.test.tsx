@@ -32,3 +32,11 @@ it("answers the server's total of the whole list, and forgets it when the list s
   await act(async () => answer({ list: [2], pagination: { page: 1, size: 2, total: 1, cursor: null } }));
   expect(result.current.total).toBe(1);
 });
+
+it('turns an answer without a list into the error state instead of failing a render', async () => {
+  const load = jest.fn(() => Promise.resolve(null as unknown as ReturnType<typeof page>));
+  const { result } = renderHook(() => usePagedList(load, []));
+  await waitFor(() => expect(result.current.loading).toBe(false));
+  expect(result.current.error).toBeInstanceOf(TypeError);
+  expect(result.current.items).toEqual([]);
+});

@@ -43,7 +43,9 @@ export function usePagedList<T>(load: (cursor: string | undefined) => Promise<Cu
     try {
       const result = await pending;
       if (mine !== generation.current) return;
-      setItems((previous) => (replace ? result.list : [...previous, ...result.list]));
+      // Read before any state is set: an answer without a list fails here, as an error, not later inside a render.
+      const { list } = result;
+      setItems((previous) => (replace ? list : [...previous, ...list]));
       nextCursor.current = result.pagination.cursor ?? undefined;
       setHasMore(Boolean(result.pagination.cursor));
       setTotal(result.pagination.total);
