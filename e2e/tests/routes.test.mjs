@@ -9,9 +9,7 @@ import { actAsLoggedIn, declaredRoutes, openRoute, useLanguage } from '../suppor
  */
 const STILL_FRAMES = {
   '/pages/index/my': 13,
-  '/pages/user/bill': 13,
   '/pages/user/set': 13,
-  '/pages/user/edit': 13,
   '/uni_modules/cool-cs/pages/chat': 16,
 };
 
