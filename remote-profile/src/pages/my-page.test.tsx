@@ -140,7 +140,8 @@ describe('a player', () => {
     post.mockResolvedValue(null);
     await userEvent.click(screen.getByTestId('mine-log-out'));
     const dialog = await openedDialog();
-    expect(dialog).toHaveTextContent('Log out?');
+    expect(dialog).toHaveAccessibleName('Log out?');
+    expect(dialog).toHaveTextContent('You will need to log in again to bet or see your bill.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(post).not.toHaveBeenCalled();
     expect(session.isLoggedIn).toBe(true);

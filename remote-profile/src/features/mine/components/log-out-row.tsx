@@ -29,7 +29,7 @@ export function LogOutRow() {
         content={t('mine.logOutMessage')}
         closeOnMaskClick={!leaving}
         onClose={() => setAsking(false)}
-        data-testid="log-out-dialog"
+        aria-label={t('mine.logOutTitle')}
         actions={[
           [
             { key: 'cancel', text: t('mine.cancel'), disabled: leaving, onClick: () => setAsking(false) },
