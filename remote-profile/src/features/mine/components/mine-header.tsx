@@ -36,7 +36,7 @@ export const MineHeader = observer(function MineHeader() {
           <AccountAvatar />
           <span className="mine-profile__text">
             <strong className="mine-profile__name">{t('user.notLoggedIn')}</strong>
-            <span className="mine-profile__signature">{t('mine.loginHint')}</span>
+            <span className="mine-profile__signature mine-profile__signature--wrap">{t('mine.loginHint')}</span>
           </span>
           <Link to={LOGIN_PATH} className="mine-profile__login" data-testid="mine-log-in">
             {t('user.logIn')}
