@@ -2619,6 +2619,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/user/balanceLog/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bill totals for a filter: rows, money in and money out (kept with every ledger row, never summed over the history) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Dictionary balanceLogType; all types when absent */
+                    type?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                /** @description Rows of the filter */
+                                count: number;
+                                /** @description Cents credited by those rows */
+                                moneyIn: number;
+                                /** @description Cents debited by those rows, as a positive amount */
+                                moneyOut: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/user/balanceLog/update": {
         parameters: {
             query?: never;

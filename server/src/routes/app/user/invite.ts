@@ -2,13 +2,10 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
-import { CursorPagination, MAX_PAGE, cursorField } from '../../../http/request-bounds';
+import { CursorPagination, DEFAULT_PAGE_SIZE, cursorField, pageFields } from '../../../http/request-bounds';
 import { currentUser } from '../../../plugins/app/auth';
 import { inviteCodeOf, registerPathFor } from '../../../accounts/invites';
 import { invitedCount, inviteesPage } from '../../../accounts/invitee-list';
-
-const INVITEES_PAGE_MAX = 50;
-const INVITEES_PAGE_DEFAULT = 20;
 
 const inviteInfo = Type.Object({
   code: Type.String({ description: 'My invite code: 8 characters, no 0/O/1/I/L' }),
@@ -40,11 +37,8 @@ export default defineRoutes({
           summary: 'The players who registered with my invite code, newest first',
           body: Type.Optional(
             Type.Object(
-              {
-                page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
-                size: Type.Optional(Type.Integer({ minimum: 1, maximum: INVITEES_PAGE_MAX, default: INVITEES_PAGE_DEFAULT })),
-                cursor: cursorField('^\\d{1,10}$'),
-              },
+              // Every list's one page bound (request-bounds): size 1..100, 20 unless asked.
+              { ...pageFields, cursor: cursorField('^\\d{1,10}$') },
               { additionalProperties: false },
             ),
           ),
@@ -54,7 +48,7 @@ export default defineRoutes({
       async (request) => {
         const userId = currentUser(request).id;
         const page = request.body?.page ?? 1;
-        const size = request.body?.size ?? INVITEES_PAGE_DEFAULT;
+        const size = request.body?.size ?? DEFAULT_PAGE_SIZE;
         const cursor = request.body?.cursor === undefined ? undefined : Number(request.body.cursor);
         const [{ list, next }, total] = await Promise.all([inviteesPage(app.db, userId, { page, size, cursor }, request.language), invitedCount(app.db, userId)]);
         return ok({ list, pagination: { page, size, total, cursor: next === null ? null : String(next) } });
