@@ -13,6 +13,7 @@ import { phoneMemory } from './migrations/0008-phone-memory';
 import { compactOutcomesAndCounters } from './migrations/0009-compact-outcomes-and-counters';
 import { invitesAndRealityCheck } from './migrations/0010-invites-and-reality-check';
 import { viewHistory } from './migrations/0011-view-history';
+import { ledgerMoneyTotals } from './migrations/0012-ledger-money-totals';
 
 /** Append only: a released migration is never edited, a change is a new entry. */
 const MIGRATIONS = {
@@ -27,6 +28,7 @@ const MIGRATIONS = {
   '0009-compact-outcomes-and-counters': compactOutcomesAndCounters,
   '0010-invites-and-reality-check': invitesAndRealityCheck,
   '0011-view-history': viewHistory,
+  '0012-ledger-money-totals': ledgerMoneyTotals,
 } satisfies Record<string, Migration>;
 
 /**

@@ -34,6 +34,19 @@ export interface UserTable {
   ledgerAdjustmentCount: Generated<number>;
   ledgerWinningCount: Generated<number>;
   ledgerRefundCount: Generated<number>;
+  /** Money in (credits) and out (debits, a positive sum) of the player's ledger rows by type, kept like the counters (bill totals). */
+  ledgerRechargeIn: Generated<number>;
+  ledgerRechargeOut: Generated<number>;
+  ledgerConsumptionIn: Generated<number>;
+  ledgerConsumptionOut: Generated<number>;
+  ledgerBetIn: Generated<number>;
+  ledgerBetOut: Generated<number>;
+  ledgerAdjustmentIn: Generated<number>;
+  ledgerAdjustmentOut: Generated<number>;
+  ledgerWinningIn: Generated<number>;
+  ledgerWinningOut: Generated<number>;
+  ledgerRefundIn: Generated<number>;
+  ledgerRefundOut: Generated<number>;
   /** The player's own invite code (8 characters, accounts/invite-codes.ts); null until first assigned. */
   inviteCode: string | null;
   /** The player whose invite code this one registered with. */

@@ -69,10 +69,12 @@ export async function creditPaidBets(trx: Transaction<Database>, dialect: Dialec
   await sql`
     update app_user set balance = balance + s.total,
       ledger_winning_count = ledger_winning_count + s.winning_rows, ledger_refund_count = ledger_refund_count + s.refund_rows,
+      ledger_winning_in = ledger_winning_in + s.winning_total, ledger_refund_in = ledger_refund_in + s.refund_total,
       bet_won_count = bet_won_count + s.won, bet_push_count = bet_push_count + s.pushed, bet_refund_count = bet_refund_count + s.refunded
     from (
       select user_id, sum(payout) as total,
              ${countOf(sql`${won} and payout > 0`)} as winning_rows, ${countOf(sql`not (${won}) and payout > 0`)} as refund_rows,
+             sum(case when ${won} then payout else 0 end) as winning_total, sum(case when ${won} then 0 else payout end) as refund_total,
              ${countOf(won)} as won, ${countOf(sql`outcome = ${sql.lit(BET_STATUS.push)}`)} as pushed, ${countOf(sql`outcome = ${sql.lit(BET_STATUS.refunded)}`)} as refunded
       from paid_bets group by user_id
     ) s

@@ -46,23 +46,48 @@ export class InsufficientBalanceError extends BusinessError {
   }
 }
 
+/** The player's money sums (app_user.ledger<Type>In / Out, see player-counters.ts). */
+export type SumColumn = { [K in keyof UserTable]: K extends `ledger${string}In` | `ledger${string}Out` ? K : never }[keyof UserTable];
+
+/** The sums each ledger row type adds to: credits to `in`, debits (as a positive amount) to `out`. */
+export const LEDGER_SUMS: Record<BalanceLogType, { in: SumColumn; out: SumColumn }> = {
+  [BALANCE_LOG_TYPE.recharge]: { in: 'ledgerRechargeIn', out: 'ledgerRechargeOut' },
+  [BALANCE_LOG_TYPE.consumption]: { in: 'ledgerConsumptionIn', out: 'ledgerConsumptionOut' },
+  [BALANCE_LOG_TYPE.bet]: { in: 'ledgerBetIn', out: 'ledgerBetOut' },
+  [BALANCE_LOG_TYPE.adjustment]: { in: 'ledgerAdjustmentIn', out: 'ledgerAdjustmentOut' },
+  [BALANCE_LOG_TYPE.winning]: { in: 'ledgerWinningIn', out: 'ledgerWinningOut' },
+  [BALANCE_LOG_TYPE.refund]: { in: 'ledgerRefundIn', out: 'ledgerRefundOut' },
+};
+
 /**
  * Applies one change inside `trx` and returns the balance it left. The update is conditional
  * (`balance + amount >= 0`), never read-then-write, so concurrent debits cannot overdraw. The same statement counts the
- * ledger row (by type) and the bets it pays for: the list totals never need a count.
+ * ledger row (by type), adds its money to the type's in or out sum, and counts the bets it pays for: the bill's and the
+ * lists' totals never need a count or a sum over a history. One prepared statement per type and direction.
  */
 const debitOrCredit = new Map(
-  Object.entries(LEDGER_COUNTER).map(([type, counter]) => [
-    Number(type),
-    prepare((db, $: Slots<{ userId: number; amount: number; bets: number }>) =>
-      db
-        .updateTable('appUser')
-        .set({ balance: sql`balance + ${$.value('amount')}`, [counter]: sql`${sql.ref(counter)} + 1`, betCount: sql`bet_count + ${$.value('bets')}` })
-        .where('id', '=', $.value('userId'))
-        .where(sql<boolean>`balance + ${$.value('amount')} >= 0`)
-        .returning('balance'),
-    ),
-  ]),
+  Object.entries(LEDGER_COUNTER).flatMap(([type, counter]) =>
+    (['in', 'out'] as const).map((side) => {
+      const sum = LEDGER_SUMS[Number(type) as BalanceLogType][side];
+      const added = side === 'in' ? (amount: unknown) => sql`${sql.ref(sum)} + ${amount}` : (amount: unknown) => sql`${sql.ref(sum)} - ${amount}`;
+      return [
+        `${type}:${side}`,
+        prepare((db, $: Slots<{ userId: number; amount: number; bets: number }>) =>
+          db
+            .updateTable('appUser')
+            .set({
+              balance: sql`balance + ${$.value('amount')}`,
+              [counter]: sql`${sql.ref(counter)} + 1`,
+              [sum]: added($.value('amount')),
+              betCount: sql`bet_count + ${$.value('bets')}`,
+            })
+            .where('id', '=', $.value('userId'))
+            .where(sql<boolean>`balance + ${$.value('amount')} >= 0`)
+            .returning('balance'),
+        ),
+      ] as const;
+    }),
+  ),
 );
 const logRow = prepare((db, $: Slots<{ userId: number; type: number; amount: number; balanceAfter: number; refKey: string | null; remark: string | null; createdAt: number }>) =>
   db.insertInto('balanceLog').values({
@@ -78,7 +103,7 @@ const logRow = prepare((db, $: Slots<{ userId: number; type: number; amount: num
 
 export async function changeBalance(trx: Transaction<Database> | Kysely<Database>, change: BalanceChange): Promise<number> {
   if (!Number.isSafeInteger(change.amount)) throw new Error(`amount must be integer cents, got ${change.amount}`);
-  const updated = await debitOrCredit.get(change.type)!.executeTakeFirst(trx, { userId: change.userId, amount: change.amount, bets: change.bets ?? 0 });
+  const updated = await debitOrCredit.get(`${change.type}:${change.amount < 0 ? 'out' : 'in'}`)!.executeTakeFirst(trx, { userId: change.userId, amount: change.amount, bets: change.bets ?? 0 });
   if (!updated) throw new InsufficientBalanceError();
   await logRow.execute(trx, {
     userId: change.userId,

@@ -4,11 +4,15 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { type Database } from '../db/schema';
 import { BET_STATUS } from '../domain/draw/period-outcomes';
-import { LEDGER_COUNTER, type BalanceLogType, type CounterColumn } from './balance-ledger';
+import { LEDGER_COUNTER, LEDGER_SUMS, type BalanceLogType, type CounterColumn, type SumColumn } from './balance-ledger';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 const LEDGER_COUNTERS = Object.values(LEDGER_COUNTER);
+const LEDGER_SUM_COLUMNS = Object.values(LEDGER_SUMS).flatMap((sums) => [sums.in, sums.out]);
+
+/** A column kept on app_user from the player's rows: a counter or a money sum. */
+type KeptColumn = CounterColumn | SumColumn;
 
 /** The player's ledger rows, of one type or all. */
 export async function ledgerTotal(db: Db, userId: number, type?: number): Promise<number> {
@@ -16,6 +20,20 @@ export async function ledgerTotal(db: Db, userId: number, type?: number): Promis
   if (!row) return 0;
   if (type !== undefined) return type in LEDGER_COUNTER ? Number(row[LEDGER_COUNTER[type as BalanceLogType]]) : 0;
   return LEDGER_COUNTERS.reduce((sum, column) => sum + Number(row[column]), 0);
+}
+
+/** The bill's totals, of one ledger type or all: rows, money in and money out (cents, both positive), from the kept columns. */
+export async function ledgerSummary(db: Db, userId: number, type?: number): Promise<{ count: number; moneyIn: number; moneyOut: number }> {
+  const row = await db.selectFrom('appUser').select([...LEDGER_COUNTERS, ...LEDGER_SUM_COLUMNS]).where('id', '=', userId).executeTakeFirst();
+  const types = type === undefined ? (Object.keys(LEDGER_COUNTER).map(Number) as BalanceLogType[]) : type in LEDGER_COUNTER ? [type as BalanceLogType] : [];
+  const summary = { count: 0, moneyIn: 0, moneyOut: 0 };
+  if (!row) return summary;
+  for (const each of types) {
+    summary.count += Number(row[LEDGER_COUNTER[each]]);
+    summary.moneyIn += Number(row[LEDGER_SUMS[each].in]);
+    summary.moneyOut += Number(row[LEDGER_SUMS[each].out]);
+  }
+  return summary;
 }
 
 /**
@@ -64,14 +82,20 @@ function actualCounters() {
     betPushCount: judged(BET_STATUS.push),
     betRefundCount: judged(BET_STATUS.refunded),
     ...Object.fromEntries(Object.entries(LEDGER_COUNTER).map(([type, column]) => [column, ledger(Number(type))])),
-  } as Record<CounterColumn, ReturnType<typeof ledger>>;
+    ...Object.fromEntries(
+      Object.entries(LEDGER_SUMS).flatMap(([type, sums]) => [
+        [sums.in, sql<number>`(select coalesce(sum(l.amount), 0) from balance_log l where l.user_id = u.id and l.type = ${sql.lit(Number(type))} and l.amount > 0)`],
+        [sums.out, sql<number>`(select coalesce(-sum(l.amount), 0) from balance_log l where l.user_id = u.id and l.type = ${sql.lit(Number(type))} and l.amount < 0)`],
+      ]),
+    ),
+  } as Record<KeptColumn, ReturnType<typeof ledger>>;
 }
 
 /** Counters that differ from their rows (none, unless something wrote rows around the ledger and the settlement). */
 export async function counterDrift(db: Db): Promise<Array<{ userId: number; column: string; kept: number; actual: number }>> {
   const actual = actualCounters();
-  const columns = Object.keys(actual) as CounterColumn[];
-  const actualAlias = (column: CounterColumn) => `actual${column[0].toUpperCase()}${column.slice(1)}`;
+  const columns = Object.keys(actual) as KeptColumn[];
+  const actualAlias = (column: KeptColumn) => `actual${column[0].toUpperCase()}${column.slice(1)}`;
   const rows = await db
     .selectFrom('appUser as u')
     .select(['u.id', ...columns.map((c) => `u.${c}` as const)])
@@ -98,7 +122,7 @@ export async function reconcileCounters(db: Db): Promise<void> {
   const actual = actualCounters();
   await db
     .updateTable('appUser as u')
-    .set(Object.fromEntries(Object.entries(actual)) as Record<CounterColumn, ReturnType<typeof sql<number>>>)
+    .set(Object.fromEntries(Object.entries(actual)) as Record<KeptColumn, ReturnType<typeof sql<number>>>)
     .execute();
   await db.updateTable('drawCounter').set({ drawn: drawnPeriods(db) }).where('id', '=', 1).execute();
 }

@@ -42,7 +42,7 @@ export async function oddsId(app: FastifyInstance, rankId: number, code: string)
 
 /** Gives a player `cents` of play money the way the ledger does: the balance and its adjustment row. */
 export async function fundPlayer(app: FastifyInstance, userId: number, cents: number, at = Date.now()): Promise<void> {
-  await app.db.updateTable('appUser').set({ balance: cents, ledgerAdjustmentCount: sql`ledger_adjustment_count + 1` }).where('id', '=', userId).execute();
+  await app.db.updateTable('appUser').set({ balance: cents, ledgerAdjustmentCount: sql`ledger_adjustment_count + 1`, ledgerAdjustmentIn: sql`ledger_adjustment_in + ${cents}` }).where('id', '=', userId).execute();
   await app.db.insertInto('balanceLog').values({ userId, type: 3, amount: cents, balanceAfter: cents, refKey: `test:${userId}`, remark: null, createdAt: at }).execute();
 }
 

@@ -1,13 +1,13 @@
 // My balance log (the bill): my own rows only, filterable by type; append-only, so update and delete are refused.
 import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
-import { envelopeOf } from '../../../http/envelope';
+import { envelopeOf, ok } from '../../../http/envelope';
 import { registerCrud } from '../../../http/crud-routes';
 import { BigId } from '../../../http/request-bounds';
 import { BusinessError } from '../../../http/app-error';
 import { isoTime } from '../../../http/time';
 import { currentUser } from '../../../plugins/app/auth';
-import { ledgerTotal } from '../../../ledger/player-counters';
+import { ledgerSummary, ledgerTotal } from '../../../ledger/player-counters';
 import { describeLedgerRemark } from '../../../ledger/ledger-remark';
 
 const logItem = Type.Object({
@@ -45,6 +45,25 @@ export default defineRoutes({
       cursor: true,
       total: (request, body) => ledgerTotal(app.db, currentUser(request).id, typeof body.type === 'number' ? body.type : undefined),
     });
+    app.get(
+      '/summary',
+      {
+        schema: {
+          summary: 'The bill totals for a filter: rows, money in and money out (kept with every ledger row, never summed over the history)',
+          querystring: Type.Object({ type: Type.Optional(Type.Integer({ minimum: 0, maximum: 5, description: 'Dictionary balanceLogType; all types when absent' })) }, { additionalProperties: false }),
+          response: {
+            200: envelopeOf(
+              Type.Object({
+                count: Type.Integer({ description: 'Rows of the filter' }),
+                moneyIn: Type.Integer({ description: 'Cents credited by those rows' }),
+                moneyOut: Type.Integer({ description: 'Cents debited by those rows, as a positive amount' }),
+              }),
+            ),
+          },
+        },
+      },
+      async (request) => ok(await ledgerSummary(app.db, currentUser(request).id, request.query.type)),
+    );
     const refuse = async () => {
       throw new BusinessError('ledgerAppendOnly');
     };
