@@ -10,6 +10,7 @@ import BillPage from './bill-page';
 
 jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 const post = api.post as jest.Mock;
+const get = api.get as jest.Mock;
 
 const DICTIONARY = {
   balanceLogType: ['Recharge', 'Consumption', 'Bet', 'Adjustment', 'Winning', 'Refund'].map((label, value) => ({
@@ -22,8 +23,13 @@ const entry = (id: number, type: number, amount: number, extra: object = {}) => 
 });
 const page = (list: object[], total: number, cursor: string | null = null) => ({ list, pagination: { page: 1, size: 20, total, cursor } });
 
-/** The fake server: the dictionary, and the balance log answered by `log(body)`. */
-function serve(log: (body: Record<string, unknown>) => unknown) {
+/** The fake server: the dictionary, the balance log answered by `log(body)`, and the totals: the page's total as the count, money from `sums`. */
+function serve(log: (body: Record<string, unknown>) => unknown, sums: (type: unknown) => { moneyIn: number; moneyOut: number } = () => ({ moneyIn: 0, moneyOut: 0 })) {
+  get.mockImplementation(async (path: string, query: Record<string, unknown>) => {
+    if (path !== '/app/user/balanceLog/summary') throw new Error(`unexpected ${path}`);
+    const answer = (await log({ size: 20, ...query })) as { pagination: { total: number } };
+    return { count: answer.pagination.total, ...sums(query.type) };
+  });
   post.mockImplementation(async (path: string, body: Record<string, unknown>) => {
     if (path === '/app/dict/info/data') return DICTIONARY;
     if (path === '/app/user/balanceLog/page') return log(body);
@@ -80,6 +86,21 @@ it('sends the chosen type to the API and shows the count it answers for that typ
 
   await userEvent.click(screen.getByRole('tab', { name: 'All' }));
   expect(await screen.findByTestId('bill-total')).toHaveTextContent('100,000');
+});
+
+it('shows the money in and out of the chosen type as the server keeps them', async () => {
+  serve(
+    (body) => (body.type === 3 ? page([entry(9, 3, -500)], 2) : page([entry(10, 0, 5_000)], 7)),
+    (type) => (type === 3 ? { moneyIn: 10_000, moneyOut: 1_200 } : { moneyIn: 1_234_500, moneyOut: 98_700 }),
+  );
+  await show();
+  expect(await screen.findByTestId('bill-money-in')).toHaveTextContent('+12,345.00');
+  expect(screen.getByTestId('bill-money-out')).toHaveTextContent('-987.00');
+  expect(screen.getByTestId('bill-total')).toHaveTextContent('7');
+  await userEvent.click(screen.getByRole('tab', { name: 'Adjustment' }));
+  expect(await screen.findByTestId('bill-money-in')).toHaveTextContent('+100.00');
+  expect(screen.getByTestId('bill-money-out')).toHaveTextContent('-12.00');
+  expect(get).toHaveBeenLastCalledWith('/app/user/balanceLog/summary', { type: 3 });
 });
 
 it('says the bill is empty, and that a type has no entries', async () => {

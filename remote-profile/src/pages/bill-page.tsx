@@ -1,6 +1,7 @@
 /**
  * Bill (/pages/user/bill): my balance log, newest first, a page at a time by the server's cursor (a player with a
- * hundred thousand rows loads twenty at a time), filtered by type, with pull to refresh and the server's count.
+ * hundred thousand rows loads twenty at a time), filtered by type, with pull to refresh and the server's totals (money in,
+ * money out and entries of the filter, kept with every ledger row).
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { usePagedList } from '@racing/shared/src/api/use-paged-list';
 import { PageState } from '@racing/shared/src/ui/page-state';
-import { getBalanceLogPage, getBalanceLogTypes } from '../features/bill/api/balance-log-api';
+import { getBalanceLogPage, getBalanceLogSummary, getBalanceLogTypes } from '../features/bill/api/balance-log-api';
 import { BillTypeFilter } from '../features/bill/components/bill-type-filter';
 import { BillSummary } from '../features/bill/components/bill-summary';
 import { BillRow } from '../features/bill/components/bill-row';
@@ -21,6 +22,7 @@ export default function BillPage() {
   const { t, i18n } = useTranslation();
   const [type, setType] = useState<number | undefined>(undefined);
   const types = useApiData(getBalanceLogTypes, []);
+  const summary = useApiData(() => getBalanceLogSummary(type), [type]);
   // The remarks come in the reader's language: a new language starts the list over.
   const log = usePagedList(
     (cursor) => getBalanceLogPage({ size: BILL_PAGE_SIZE, ...(type === undefined ? {} : { type }), ...(cursor === undefined ? {} : { cursor }) }),
@@ -29,20 +31,24 @@ export default function BillPage() {
   const labels = useMemo(() => new Map((types.data ?? []).map((entry) => [entry.value, entry.label])), [types.data]);
   const labelOf = (value: number) => labels.get(value) ?? '';
   const listError = log.items.length === 0 ? log.error : undefined;
+  const refresh = () => {
+    summary.reload();
+    return log.refresh();
+  };
 
   return (
     <div className="bill-page" data-testid="page-bill">
-      <BillSummary total={log.total} typeLabel={type === undefined ? t('bill.all') : labelOf(type)} />
+      <BillSummary summary={summary.data} typeLabel={type === undefined ? t('bill.all') : labelOf(type)} />
       <BillTypeFilter types={types.data ?? []} value={type} onChange={setType} />
       <PageState
         loading={(types.loading && !types.data) || log.loading}
         error={types.error ?? listError}
         onRetry={() => {
           if (types.error) types.reload();
-          if (listError) void log.refresh();
+          if (listError) void refresh();
         }}
       >
-        <PullToRefresh onRefresh={log.refresh} pullingText={t('history.pull')} canReleaseText={t('history.release')} refreshingText={t('shell.loading')} completeText={t('history.refreshed')}>
+        <PullToRefresh onRefresh={refresh} pullingText={t('history.pull')} canReleaseText={t('history.release')} refreshingText={t('shell.loading')} completeText={t('history.refreshed')}>
           {log.items.length === 0 ? (
             <p className="bill-empty" data-testid="bill-empty">
               {type === undefined ? t('bill.empty') : t('bill.emptyFiltered')}

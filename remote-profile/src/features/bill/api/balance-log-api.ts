@@ -24,3 +24,10 @@ export async function getBalanceLogTypes(): Promise<BalanceLogType[]> {
   const trees = await api.post('/app/dict/info/data', { types: [BALANCE_LOG_TYPE_DICT] });
   return (trees[BALANCE_LOG_TYPE_DICT] ?? []).map((entry) => ({ value: Number(entry.value), label: entry.label }));
 }
+
+/** The bill's totals for a filter (rows, money in, money out: positive cents), kept by the server with every ledger row. */
+export type BalanceLogSummary = ResponseData<'/app/user/balanceLog/summary', 'get'>;
+
+export function getBalanceLogSummary(type: number | undefined): Promise<BalanceLogSummary> {
+  return api.get('/app/user/balanceLog/summary', type === undefined ? {} : { type });
+}
