@@ -264,6 +264,8 @@ async function measureReads(base, token, heavy) {
     ['balanceLog page, type winning', post('/app/user/balanceLog/page', { page: 1, size: PAGE_SIZE, type: 4 })],
     ['balanceLog page, type recharge (one row)', post('/app/user/balanceLog/page', { page: 1, size: PAGE_SIZE, type: 0 })],
     ['balanceLog summary (bill totals, all types)', get('/app/user/balanceLog/summary')],
+    ['reality check summary (since login)', get('/app/user/responsible/session')],
+    ['dashboard, 30 days', get('/app/user/dashboard/summary?days=30')],
     ['result getList, first page', get(`/app/lottery/result/getList?page=1&size=${PAGE_SIZE}`)],
     [`result getList, deepest (${byCursor ? 'cursor' : `page ${deepResults.page}`})`, get(`/app/lottery/result/getList?size=${PAGE_SIZE}&${qs(deepResults)}`)],
     ['result getList, issue prefix (a day)', get(`/app/lottery/result/getList?page=1&size=${PAGE_SIZE}&issue=${someIssue.slice(0, 8)}`)],
