@@ -1,9 +1,9 @@
-/** History (/pages/history/index): draw results with search and "verify", and my bets (tab=bets). */
+/** History (/pages/history/index): draw results with search and "verify", and my bets (tab=bets); issue=<12 digits> opens the results searched to that period. */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
-import { ResultsList } from '../features/history/components/results-list';
+import { ResultsList, periodFromQuery } from '../features/history/components/results-list';
 import { MyBetsList } from '../features/history/components/my-bets-list';
 import { VerifyView } from '../features/history/components/verify-view';
 import { drawStore } from '../features/draw/draw-store';
@@ -15,9 +15,10 @@ import '../features/history/components/history.css';
 
 type Tab = 'results' | 'bets';
 
-export default observer(function HistoryPage({ tab: initialTab }: PageProps) {
+export default observer(function HistoryPage({ tab: initialTab, issue }: PageProps) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>(initialTab === 'bets' ? 'bets' : 'results');
+  const period = periodFromQuery(issue);
+  const [tab, setTab] = useState<Tab>(initialTab === 'bets' && !period ? 'bets' : 'results');
   const [verifying, setVerifying] = useState<DrawResult | null>(null);
   useLiveDraw(drawStore);
   return (
@@ -29,7 +30,7 @@ export default observer(function HistoryPage({ tab: initialTab }: PageProps) {
       <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 12px 0' }}>
         <BalanceChip />
       </div>
-      {tab === 'results' ? <ResultsList onVerify={setVerifying} latestIssue={drawStore.latest?.issue ?? null} /> : <MyBetsList reloadKey={drawStore.settledCount} />}
+      {tab === 'results' ? <ResultsList key={period ?? ''} onVerify={setVerifying} latestIssue={drawStore.latest?.issue ?? null} initialIssue={period} /> : <MyBetsList reloadKey={drawStore.settledCount} />}
       {verifying && <VerifyView result={verifying} onClose={() => setVerifying(null)} />}
     </div>
   );

@@ -55,7 +55,7 @@ it('lists what I opened, newest first as the server sends it, and each row opens
   const rows = screen.getAllByTestId('viewed-row');
   expect(rows.map((row) => row.dataset.kind)).toEqual(['notice', 'draw']);
   expect(within(rows[0]).getByRole('link')).toHaveAttribute('href', '#/pages/notice/detail?id=102');
-  expect(within(rows[1]).getByRole('link')).toHaveAttribute('href', '#/pages/history/index');
+  expect(within(rows[1]).getByRole('link')).toHaveAttribute('href', '#/pages/history/index?issue=202611220100');
   expect(rows[1]).toHaveTextContent('3 · 7 · 1 · 10 · 2 · 9 · 4 · 8 · 6 · 5');
   expect(screen.getByTestId('viewed-count')).toHaveTextContent('2 items');
 });

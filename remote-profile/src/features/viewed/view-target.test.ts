@@ -1,12 +1,12 @@
-/** Tapping an entry of the viewing history opens the notice it names, or the history of draws; a removed notice opens nothing. */
+/** Tapping an entry of the viewing history opens the notice it names, or the history of draws at its period; a removed notice opens nothing. */
 import { viewTarget } from './view-target';
 
 it('opens a notice by its id', () => {
   expect(viewTarget({ kind: 'notice', ref: '42', available: true })).toBe('/pages/notice/detail?id=42');
 });
 
-it('opens the draw results for a draw (the history page takes no period)', () => {
-  expect(viewTarget({ kind: 'draw', ref: '202611220100', available: true })).toBe('/pages/history/index');
+it('opens the draw results searched to the period of a draw', () => {
+  expect(viewTarget({ kind: 'draw', ref: '202611220100', available: true })).toBe('/pages/history/index?issue=202611220100');
 });
 
 it('opens nothing for a notice removed since, or a plan', () => {

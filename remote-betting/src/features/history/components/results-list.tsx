@@ -23,11 +23,17 @@ export function toResultSearch(issueText: string, dateText: string): ResultSearc
   return { issue: issue || undefined, date };
 }
 
-export function ResultsList({ onVerify, latestIssue }: { onVerify: (result: DrawResult) => void; latestIssue: string | null }) {
+/** A period number as a route carries it (`issue=`): exactly 12 digits, else none. */
+export function periodFromQuery(value: string | undefined): string | undefined {
+  return value !== undefined && /^\d{12}$/.test(value) ? value : undefined;
+}
+
+export function ResultsList({ onVerify, latestIssue, initialIssue }: { onVerify: (result: DrawResult) => void; latestIssue: string | null; initialIssue?: string }) {
   const { t } = useTranslation();
-  const [issueText, setIssueText] = useState('');
+  // Opened on one period (a draw from the viewing history): start searched to it, clearable like a typed search.
+  const [issueText, setIssueText] = useState(initialIssue ?? '');
   const [dateText, setDateText] = useState('');
-  const [search, setSearch] = useState<ResultSearch>({});
+  const [search, setSearch] = useState<ResultSearch>(() => toResultSearch(initialIssue ?? '', ''));
   const list = usePagedList((cursor) => getResults({ size: PAGE_SIZE, cursor, ...search }), [search.issue, search.date]);
 
   // A new draw arrived live: show it on top when not searching.
