@@ -1,6 +1,6 @@
 /** The shell's navigation bar: back (or home when alone) and the page title. */
 import { useTranslation } from 'react-i18next';
-import { useBackOrHome } from '../routing/use-back-or-home';
+import { useBackOrHome } from '@racing/shared/src/navigation/use-back-or-home';
 
 export function NavBar({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 /** Captcha page (/pages/user/captcha?phone=): solve a slider puzzle or rotation, then the SMS code is sent and the user goes back. */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@racing/shared/src/routing/router';
 import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';
+import { useBackOr } from '@racing/shared/src/navigation/use-back-or-home';
 import { showToast } from '@racing/shared/src/ui/toast';
 import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
 import { getCaptcha, sendSmsCode, type Captcha, type CaptchaKind } from '../features/captcha/api/captcha-api';
@@ -16,7 +16,6 @@ const isCaptchaKind = (value: unknown): value is CaptchaKind => value === 'slide
 
 export default function CaptchaPage({ phone = '', type }: PageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [kind, setKind] = useState<CaptchaKind>(isCaptchaKind(type) ? type : 'slide');
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -37,11 +36,8 @@ export default function CaptchaPage({ phone = '', type }: PageProps) {
     };
   }, [kind, attempt, phoneInvalid]);
 
-  const goBack = useCallback(() => {
-    const state = window.history.state as { idx?: number } | null;
-    if (state?.idx) navigate(-1);
-    else navigate(LOGIN_PATH, { replace: true });
-  }, [navigate]);
+  // Opened directly (no page to go back to), the SMS code is for logging in.
+  const goBack = useBackOr(LOGIN_PATH);
 
   async function answer(code: number) {
     if (!captcha || sending) return;

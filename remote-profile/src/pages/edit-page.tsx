@@ -6,7 +6,7 @@ import { session } from '@racing/shared/src/session/session-store';
 import { PageState } from '@racing/shared/src/ui/page-state';
 import { AvatarEditor } from '../features/edit/components/avatar-editor';
 import { ProfileForm } from '../features/edit/components/profile-form';
-import { useGoBack } from '../features/edit/use-go-back';
+import { useBackOrHome } from '@racing/shared/src/navigation/use-back-or-home';
 import '../features/edit/components/edit.css';
 
 /** The profile as the server has it now (another device may have changed it), kept in the session too. */
@@ -19,7 +19,7 @@ async function loadPerson() {
 export default function EditPage() {
   const { t } = useTranslation();
   const person = useApiData(loadPerson, []);
-  const goBack = useGoBack();
+  const goBack = useBackOrHome();
   return (
     <div className="edit-page" data-testid="page-edit">
       <PageState loading={person.loading && !person.data} error={person.error} onRetry={person.reload}>

@@ -1,11 +1,11 @@
 /** Language (/pages/user/language): a tap switches the whole app to that language at once, remembers it, and goes back. */
 import { useTranslation } from 'react-i18next';
 import { LanguageList } from '../features/account/components/language-list';
-import { useGoBack } from '../features/account/go-back';
+import { useBackOrHome } from '@racing/shared/src/navigation/use-back-or-home';
 
 export default function LanguagePage() {
   const { t } = useTranslation();
-  const goBack = useGoBack();
+  const goBack = useBackOrHome();
   return (
     <section data-testid="page-language">
       <p className="account-hint">{t('languagePage.hint')}</p>
