@@ -13,7 +13,7 @@ import { BalanceCard } from '../features/mine/components/balance-card';
 import { ProfileCounters } from '../features/mine/components/profile-counters';
 import { SettingSwitches } from '../features/mine/components/setting-switches';
 import { OrderShortcuts } from '../features/mine/components/order-shortcuts';
-import { MenuGroup, MenuLink } from '../features/mine/components/mine-menu';
+import { MenuGroup, MenuLink } from '../components/menu-list';
 import { LogOutRow } from '../features/mine/components/log-out-row';
 import { ModuleMissingDialog } from '../features/mine/components/module-missing-dialog';
 import '../features/mine/components/mine.css';

@@ -8,6 +8,7 @@ import { showToast } from '@racing/shared/src/ui/toast';
 import { bindPhone, refreshPerson } from '../features/settings/api/account-api';
 import { clearSettingsDraft, settingsDraft } from '../features/settings/settings-draft';
 import { useLeavePage } from '../features/settings/use-leave-page';
+import { MenuGroup, MenuLine } from '../components/menu-list';
 import { SmsCodeInput } from '../features/settings/components/sms-code-input';
 import '../features/settings/components/settings.css';
 
@@ -43,12 +44,9 @@ function PhonePage() {
 
   return (
     <form className="settings-page" data-testid="page-phone" onSubmit={(event) => void submit(event)} noValidate>
-      <ul className="settings-group">
-        <li className="settings-row" data-testid="phone-current">
-          <span className="settings-row__label">{t('phonePage.current')}</span>
-          <span className="settings-row__value">{bound ?? t('settings.notBound')}</span>
-        </li>
-      </ul>
+      <MenuGroup>
+        <MenuLine label={t('phonePage.current')} testId="phone-current" value={bound ?? t('settings.notBound')} />
+      </MenuGroup>
       <p className="form-hint">{bound ? t('phonePage.changeHint') : t('phonePage.bindHint')}</p>
       <div className="form-card">
         <label className="form-field">

@@ -26,7 +26,7 @@ afterEach(() => session.clear());
 it('lists every setting in order, each leading to its page', async () => {
   await openSettings('138****0000');
   const rows = within(screen.getByTestId('page-settings')).getAllByRole('listitem');
-  expect(rows.map((row) => row.querySelector('.settings-row__label')?.textContent)).toEqual([
+  expect(rows.map((row) => row.querySelector('[data-label]')?.textContent)).toEqual([
     'Language',
     'Change password',
     'Mobile number',

@@ -7,7 +7,7 @@ import { LANGUAGE_NAMES, isLanguage } from '@racing/shared/src/i18n/languages';
 import { session } from '@racing/shared/src/session/session-store';
 import { logOut } from '@racing/shared/src/session/end-login';
 import { refreshPerson } from '../features/settings/api/account-api';
-import { SettingsGroup, SettingsRow } from '../features/settings/components/settings-list';
+import { MenuGroup, MenuLine, MenuLink } from '../components/menu-list';
 import '../features/settings/components/settings.css';
 
 /** The app's version and build code (SPEC.md section 1). */
@@ -36,21 +36,21 @@ function SettingsPage() {
 
   return (
     <section className="settings-page" data-testid="page-settings">
-      <SettingsGroup>
-        <SettingsRow label={t('titles.language')} testId="settings-language" to="/pages/user/language" value={isLanguage(i18n.language) ? LANGUAGE_NAMES[i18n.language] : undefined} />
-      </SettingsGroup>
-      <SettingsGroup label={t('settings.accountGroup')}>
-        <SettingsRow label={t('titles.changePassword')} testId="settings-password" to="/pages/user/password" />
-        <SettingsRow label={t('titles.bindPhone')} testId="settings-phone" to="/pages/user/phone" value={phone ?? t('settings.notBound')} />
-        <SettingsRow label={t('titles.responsiblePlay')} testId="settings-responsible" to="/pages/user/responsible" />
-        <SettingsRow label={t('titles.closeAccount')} testId="settings-close-account" to="/pages/user/logoff" />
-      </SettingsGroup>
-      <SettingsGroup label={t('settings.aboutGroup')}>
-        <SettingsRow label={t('titles.aboutUs')} testId="settings-about" to="/pages/user/about" />
-        <SettingsRow label={t('titles.userAgreement')} testId="settings-agreement" to="/pages/user/agreement" />
-        <SettingsRow label={t('titles.privacyPolicy')} testId="settings-privacy" to="/pages/user/privacy" />
-        <SettingsRow label={t('settings.version')} testId="settings-version" value={APP_VERSION} />
-      </SettingsGroup>
+      <MenuGroup>
+        <MenuLink label={t('titles.language')} testId="settings-language" to="/pages/user/language" value={isLanguage(i18n.language) ? LANGUAGE_NAMES[i18n.language] : undefined} />
+      </MenuGroup>
+      <MenuGroup label={t('settings.accountGroup')}>
+        <MenuLink label={t('titles.changePassword')} testId="settings-password" to="/pages/user/password" />
+        <MenuLink label={t('titles.bindPhone')} testId="settings-phone" to="/pages/user/phone" value={phone ?? t('settings.notBound')} />
+        <MenuLink label={t('titles.responsiblePlay')} testId="settings-responsible" to="/pages/user/responsible" />
+        <MenuLink label={t('titles.closeAccount')} testId="settings-close-account" to="/pages/user/logoff" />
+      </MenuGroup>
+      <MenuGroup label={t('settings.aboutGroup')}>
+        <MenuLink label={t('titles.aboutUs')} testId="settings-about" to="/pages/user/about" />
+        <MenuLink label={t('titles.userAgreement')} testId="settings-agreement" to="/pages/user/agreement" />
+        <MenuLink label={t('titles.privacyPolicy')} testId="settings-privacy" to="/pages/user/privacy" />
+        <MenuLine label={t('settings.version')} testId="settings-version" value={APP_VERSION} />
+      </MenuGroup>
       <button type="button" className="btn-danger" data-testid="settings-log-out" onClick={() => setAsking(true)}>
         {t('auth.logOut')}
       </button>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { logOut } from '@racing/shared/src/session/end-login';
-import { MenuButton } from './mine-menu';
+import { MenuButton } from '../../../components/menu-list';
 
 export function LogOutRow() {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 /** My orders and its four states as shortcuts; the orders belong to the payments module, which answers for itself when it is missing. */
 import { useTranslation } from 'react-i18next';
+import { MenuRowButton } from '../../../components/menu-list';
 
 const ORDER_STATES = ['pendingPayment', 'notShipped', 'shipped', 'afterSales'] as const;
 
@@ -7,15 +8,7 @@ export function OrderShortcuts({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
   return (
     <section className="mine-card mine-orders" data-testid="mine-item-myOrders" data-mine-item>
-      <button type="button" className="mine-menu__row mine-orders__head" data-testid="mine-my-orders" onClick={onOpen}>
-        <span className="mine-menu__label" data-label>
-          {t('mine.myOrders')}
-        </span>
-        <span className="mine-menu__value">{t('mine.allOrders')}</span>
-        <span className="mine-chevron" aria-hidden="true">
-          ›
-        </span>
-      </button>
+      <MenuRowButton className="mine-orders__head" label={t('mine.myOrders')} value={t('mine.allOrders')} testId="mine-my-orders" onClick={onOpen} />
       <div className="mine-orders__states">
         {ORDER_STATES.map((state) => (
           <button key={state} type="button" className="mine-orders__state" data-testid={`mine-orders-${state}`} onClick={onOpen}>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import Switch from 'antd-mobile/es/components/switch';
 import { session } from '@racing/shared/src/session/session-store';
+import { MenuGroup, MenuLine } from '../../../components/menu-list';
 import type { PersonSetting } from '../api/person-api';
 import { togglePersonSetting } from '../toggle-person-setting';
 
@@ -15,22 +16,25 @@ export const SettingSwitches = observer(function SettingSwitches() {
   const { t } = useTranslation();
   const settings = session.userInfo?.settings;
   return (
-    <ul className="mine-card mine-menu">
+    <MenuGroup>
       {SWITCHES.map(({ setting, labelKey }) => (
-        <li key={setting} className="mine-menu__row" data-testid={`mine-item-${setting}`} data-mine-item>
-          <span className="mine-menu__label" data-label>
-            {t(labelKey)}
-          </span>
-          <Switch
-            checked={settings?.[setting] ?? false}
-            disabled={!settings}
-            onChange={(open) => togglePersonSetting(setting, open)}
-            aria-label={t(labelKey)}
-            data-testid={`mine-switch-${setting}`}
-            style={{ '--checked-color': '#e43d33', '--height': '28px', '--width': '46px' }}
-          />
-        </li>
+        <MenuLine
+          key={setting}
+          label={t(labelKey)}
+          testId={`mine-item-${setting}`}
+          item
+          value={
+            <Switch
+              checked={settings?.[setting] ?? false}
+              disabled={!settings}
+              onChange={(open) => togglePersonSetting(setting, open)}
+              aria-label={t(labelKey)}
+              data-testid={`mine-switch-${setting}`}
+              style={{ '--checked-color': '#e43d33', '--height': '28px', '--width': '46px' }}
+            />
+          }
+        />
       ))}
-    </ul>
+    </MenuGroup>
   );
 });
