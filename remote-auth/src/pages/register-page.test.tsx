@@ -5,6 +5,7 @@ import { api } from '@racing/shared/src/api/app-api-client';
 import { ApiError } from '@racing/shared/src/api/api-error';
 import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
 import { completeLogin } from '@racing/shared/src/session/login-flow';
+import { recentAccounts } from '@racing/shared/src/session/recent-accounts';
 import { authDraft } from '../features/account/auth-draft';
 import { renderAuthPage } from '../test/render-auth-page';
 import RegisterPage from './register-page';
@@ -68,6 +69,25 @@ it('opens the user agreement and the privacy policy texts from the server', asyn
   await userEvent.click(screen.getByRole('button', { name: 'Privacy Policy' }));
   expect(await screen.findByRole('dialog', { name: 'Privacy Policy' })).toHaveTextContent('text of privacyPolicy');
   expect(get).toHaveBeenCalledWith('/app/base/comm/param', { key: 'privacyPolicy' });
+});
+
+it('lists the new account on this device for switching once registered, not when the registration is refused', async () => {
+  window.localStorage.clear();
+  const tokens = { token: 't', expire: 7200, refreshToken: 'r', refreshExpire: 86400 };
+  post.mockRejectedValueOnce(new ApiError('This mobile number is already registered', { code: 1001, status: 200 })).mockResolvedValueOnce(tokens);
+  renderAuthPage(<RegisterPage />, '/pages/user/register');
+  await userEvent.type(screen.getByLabelText('Mobile number'), '138 0013 8000');
+  await userEvent.type(screen.getByLabelText('Verification code'), '654321');
+  await userEvent.type(screen.getByLabelText('Password'), 'long-enough');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that I am 18 or older' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+  await submit();
+  await screen.findByText('This mobile number is already registered');
+  expect(recentAccounts.list()).toEqual([]);
+
+  await submit();
+  expect(completeLogin).toHaveBeenCalledWith(tokens, 'password');
+  expect(recentAccounts.list().map((account) => account.phone)).toEqual(['13800138000']);
 });
 
 /** Fills every required field and ticks both boxes, as a player about to register. */

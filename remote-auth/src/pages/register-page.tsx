@@ -62,10 +62,12 @@ export default function RegisterPage({ invite: invitedWith }: PageProps) {
       return;
     }
     const invite = inviteCode.trim();
+    const number = normalisePhone(phone);
     setInviteError('');
+    // Registered is logged in: with the number, the new account joins this device's recent accounts as a login's does.
     void action.run(async () => {
       try {
-        return await register(normalisePhone(phone), code.trim(), password, invite);
+        return await register(number, code.trim(), password, invite);
       } catch (failure) {
         // The other checks run here first, so with a code sent a validation refusal is the code's.
         if (invite && failure instanceof ApiError && failure.code === VALIDATION_CODE) {
@@ -74,7 +76,7 @@ export default function RegisterPage({ invite: invitedWith }: PageProps) {
         }
         throw failure;
       }
-    }, 'password');
+    }, 'password', number);
   }
 
   return (
