@@ -11,7 +11,8 @@ import { inviteCodeOf } from '../src/accounts/invites';
 import { isUniqueViolation, UNIQUE_KEYS } from '../src/db/unique-violation';
 
 const CODE_SHAPE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
-const UNKNOWN_CODE = { code: 1002, message: 'This invite code does not exist. Check it, or register without one.', data: null };
+/** The refusal names the field to blame, so the form shows it there. */
+const UNKNOWN_CODE = { code: 1002, message: 'This invite code does not exist. Check it, or register without one.', data: { field: 'inviteCode' } };
 
 /** Draws that spell `codes` first, one after the other, then go on at random. */
 function drawing(...codes: string[]): UniformDraw {
@@ -137,8 +138,14 @@ describe.each(DIALECTS)('invite codes (%s)', (dialect) => {
     }
 
     const zh = await login('register', { phone: nextPhone(), smsCode: '123456', password: 'correct horse', ageConfirmed: true, inviteCode: 'NOPE2345' }, 'zh-cn');
-    expect(zh).toEqual({ code: 1002, message: '该邀请码不存在，请核对后重新输入，或不填邀请码直接注册', data: null });
+    expect(zh).toEqual({ code: 1002, message: '该邀请码不存在，请核对后重新输入，或不填邀请码直接注册', data: { field: 'inviteCode' } });
     expect((await login('register', { phone: nextPhone(), smsCode: '123456', password: 'correct horse', ageConfirmed: true, inviteCode: 'X'.repeat(17) })).code).toBe(1002);
+
+    // Any other refusal of a form with a good code names no invite field: the form shows it where it belongs.
+    const a = await inviter();
+    const wrongSms = await login('register', { phone: nextPhone(), smsCode: '000000', password: 'correct horse', ageConfirmed: true, inviteCode: a.code });
+    expect(wrongSms.code).not.toBe(1000);
+    expect(wrongSms.data).toBeNull();
   });
 
   it("registers a phone's first SMS login with the code; an existing account's login ignores it", async () => {

@@ -125,7 +125,7 @@ describe('an invite code', () => {
   });
 
   it("shows the server's refusal of an unknown code next to the field, keeping what was typed", async () => {
-    post.mockRejectedValueOnce(new ApiError('This invite code does not exist. Check it, or register without one.', { code: 1002, status: 200 }));
+    post.mockRejectedValueOnce(new ApiError('This invite code does not exist. Check it, or register without one.', { code: 1002, status: 200, data: { field: 'inviteCode' } }));
     renderAuthPage(<RegisterPage />, '/pages/user/register');
     await userEvent.type(screen.getByLabelText('Invite code (optional)'), ' zzzz9999 ');
     await fillForm();
@@ -141,5 +141,16 @@ describe('an invite code', () => {
 
     await userEvent.type(field, 'X');
     expect(screen.queryByTestId('register-invite-error')).toBeNull();
+  });
+
+  it('shows a refusal that does not blame the code for the whole form, even with a code typed', async () => {
+    post.mockRejectedValueOnce(new ApiError('The verification code is wrong or has expired', { code: 1002, status: 200 }));
+    renderAuthPage(<RegisterPage invite="ABCD2345" />, '/pages/user/register?invite=ABCD2345');
+    await fillForm();
+    await submit();
+    await screen.findByText('The verification code is wrong or has expired');
+    expect(alertText()).toBe('The verification code is wrong or has expired');
+    expect(screen.queryByTestId('register-invite-error')).toBeNull();
+    expect(screen.getByLabelText('Invite code (optional)')).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -16,8 +16,6 @@ import { PASSWORD_MIN_LENGTH, normalisePhone, registerError } from '../features/
 import { useLoginAction } from '../features/account/use-login-action';
 import '../features/account/components/auth-form.css';
 
-/** The server's code for input it refuses (an invite code that names no open account, on this form). */
-const VALIDATION_CODE = 1002;
 /** The server takes codes of up to 16 characters (spaces around them ignored). */
 const INVITE_CODE_MAX_LENGTH = 16;
 
@@ -69,8 +67,8 @@ export default function RegisterPage({ invite: invitedWith }: PageProps) {
       try {
         return await register(number, code.trim(), password, invite);
       } catch (failure) {
-        // The other checks run here first, so with a code sent a validation refusal is the code's.
-        if (invite && failure instanceof ApiError && failure.code === VALIDATION_CODE) {
+        // A refusal that blames the invite code (one that names no open account) shows at the field; any other, for the whole form.
+        if (failure instanceof ApiError && failure.field === 'inviteCode') {
           setInviteError(failure.message);
           throw new ShownAtField();
         }

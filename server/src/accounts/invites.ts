@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import { type Kysely, type Transaction } from 'kysely';
 import { type Database } from '../db/schema';
 import { isUniqueViolation, UNIQUE_KEYS } from '../db/unique-violation';
-import { BusinessError, CODE } from '../http/app-error';
+import { ValidationError } from '../http/app-error';
 import { newInviteCode, readInviteCode, type UniformDraw } from './invite-code';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -26,13 +26,13 @@ export async function withFreshInviteCode<T>(attempt: (code: string) => Promise<
 
 /**
  * The open account whose code was typed at sign-up; none typed (or only spaces) is null. A code that names no open
- * account is refused (1002) before anything is created or any SMS code used up.
+ * account is refused (1002, naming the field: data { field: 'inviteCode' }) before anything is created or any SMS code used up.
  */
 export async function inviterOfCode(db: Db, typed: string | undefined): Promise<number | null> {
   const code = readInviteCode(typed);
   if (code === null) return null;
   const inviter = await db.selectFrom('appUser').select('id').where('inviteCode', '=', code).where('status', '=', 1).executeTakeFirst();
-  if (!inviter) throw new BusinessError('inviteCodeUnknown', {}, CODE.validation);
+  if (!inviter) throw new ValidationError('inviteCodeUnknown', {}, { field: 'inviteCode' });
   return inviter.id;
 }
 

@@ -25,10 +25,10 @@ export class BusinessError extends Error {
   }
 }
 
-/** Bad input the schema could not express (HTTP 200, code 1002). */
+/** Bad input the schema could not express (HTTP 200, code 1002); `data.field` names the request field when one is to blame, for the form to show it there. */
 export class ValidationError extends BusinessError {
-  constructor(messageKey: MessageKey, params: Params = {}) {
-    super(messageKey, params, CODE.validation);
+  constructor(messageKey: MessageKey, params: Params = {}, data: { field: string } | null = null) {
+    super(messageKey, params, CODE.validation, data);
     this.name = 'ValidationError';
   }
 }

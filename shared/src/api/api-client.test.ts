@@ -147,6 +147,21 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('betting is closed');
     expect(error.code).toBe(1002);
+    expect(error.data).toBeNull();
+    expect(error.field).toBeUndefined();
+  });
+
+  it("keeps a refusal's data, and the field it blames", async () => {
+    const ctx = setup({
+      'POST /app/user/login/register': () => envelope({ field: 'inviteCode' }, 1002, 'This invite code does not exist.'),
+      'POST /app/user/login/password': () => envelope({ captchaRequired: true }, 1003, 'Solve the captcha first.'),
+    });
+    const unknownCode = await rejection(ctx.client.post('/app/user/login/register', {}));
+    expect(unknownCode).toMatchObject({ code: 1002, message: 'This invite code does not exist.', data: { field: 'inviteCode' } });
+    expect(unknownCode.field).toBe('inviteCode');
+    const throttled = await rejection(ctx.client.post('/app/user/login/password', {}));
+    expect(throttled.data).toEqual({ captchaRequired: true });
+    expect(throttled.field).toBeUndefined();
   });
 
   it('rejects a timeout with code 5', async () => {

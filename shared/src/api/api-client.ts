@@ -133,11 +133,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     switch (response.status) {
       case 200:
         if (body && body.code === SUCCESS_CODE) return body.data;
-        throw new ApiError(body?.message || translate('errors.serviceAbnormal'), { code: body?.code, status: 200 });
+        throw new ApiError(body?.message || translate('errors.serviceAbnormal'), { code: body?.code, status: 200, data: body?.data });
       case 401: {
         const message = body?.message || translate('errors.loginExpired');
         if (options.currentPath() !== options.loginPath) session.logout();
-        throw new ApiError(message, { code: body?.code, status: 401 });
+        throw new ApiError(message, { code: body?.code, status: 401, data: body?.data });
       }
       case 404:
         throw new ApiError(`[404] ${url}`, { status: 404 });

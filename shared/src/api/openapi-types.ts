@@ -3512,7 +3512,7 @@ export interface paths {
                         /** @description Mobile number; national numbers use the default region */
                         phone?: string;
                         smsCode?: string;
-                        /** @description A friend's invite code: any case, spaces around it ignored, empty for none; one that names no open account is refused (1002) */
+                        /** @description A friend's invite code: any case, spaces around it ignored, empty for none; one that names no open account is refused (1002 with data { field: 'inviteCode' }) */
                         inviteCode?: string;
                     };
                 };
@@ -3571,7 +3571,7 @@ export interface paths {
                         smsCode?: string;
                         password: string;
                         ageConfirmed: boolean;
-                        /** @description A friend's invite code: any case, spaces around it ignored, empty for none; one that names no open account is refused (1002) */
+                        /** @description A friend's invite code: any case, spaces around it ignored, empty for none; one that names no open account is refused (1002 with data { field: 'inviteCode' }) */
                         inviteCode?: string;
                     };
                 };

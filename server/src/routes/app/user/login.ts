@@ -29,7 +29,7 @@ const phoneField = Type.String({ maxLength: 32, description: 'Mobile number; nat
 const smsField = Type.String({ maxLength: 12 });
 const passwordField = Type.String({ maxLength: 128 });
 const inviteCodeField = Type.Optional(
-  Type.String({ maxLength: INVITE_CODE_INPUT_MAX, description: "A friend's invite code: any case, spaces around it ignored, empty for none; one that names no open account is refused (1002)" }),
+  Type.String({ maxLength: INVITE_CODE_INPUT_MAX, description: "A friend's invite code: any case, spaces around it ignored, empty for none; one that names no open account is refused (1002 with data { field: 'inviteCode' })" }),
 );
 /** A slider position: pixels along the puzzle, or degrees of turn (both within 0..360). */
 const captchaAnswer = (description: string) => Type.Union([Type.Integer({ minimum: 0, maximum: 360 }), Type.String({ maxLength: 8 })], { description });
