@@ -2,12 +2,11 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { LANGUAGE_NAMES, isLanguage } from '@racing/shared/src/i18n/languages';
 import { session } from '@racing/shared/src/session/session-store';
-import { logOut } from '@racing/shared/src/session/end-login';
 import { refreshPerson } from '../features/settings/api/account-api';
 import { MenuGroup, MenuLine, MenuLink } from '../components/menu-list';
+import { LogOutDialog } from '../components/log-out-dialog';
 import '../features/settings/components/settings.css';
 
 /** The app's version and build code (SPEC.md section 1). */
@@ -16,23 +15,12 @@ export const APP_VERSION = '1.0.0 (100)';
 function SettingsPage() {
   const { t, i18n } = useTranslation();
   const [asking, setAsking] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const phone = session.userInfo?.phone ?? null;
 
   // The number bound elsewhere (another device, the phone page) shows here without a new login.
   useEffect(() => {
     refreshPerson().catch(() => undefined);
   }, []);
-
-  async function confirmLogOut() {
-    setLeaving(true);
-    try {
-      await logOut();
-    } finally {
-      setLeaving(false);
-      setAsking(false);
-    }
-  }
 
   return (
     <section className="settings-page" data-testid="page-settings">
@@ -54,19 +42,7 @@ function SettingsPage() {
       <button type="button" className="btn-danger" data-testid="settings-log-out" onClick={() => setAsking(true)}>
         {t('auth.logOut')}
       </button>
-      <Dialog
-        visible={asking}
-        title={t('settings.logOutTitle')}
-        content={t('settings.logOutMessage')}
-        closeOnMaskClick={!leaving}
-        onClose={() => setAsking(false)}
-        actions={[
-          [
-            { key: 'cancel', text: t('settings.cancel'), disabled: leaving, onClick: () => setAsking(false) },
-            { key: 'confirm', text: t('auth.logOut'), bold: true, danger: true, disabled: leaving, onClick: confirmLogOut },
-          ],
-        ]}
-      />
+      <LogOutDialog visible={asking} onClose={() => setAsking(false)} title={t('settings.logOutTitle')} message={t('settings.logOutMessage')} cancelText={t('settings.cancel')} />
     </section>
   );
 }

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dialog from 'antd-mobile/es/components/dialog';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { usePagedList } from '@racing/shared/src/api/use-paged-list';
 import { PageState } from '@racing/shared/src/ui/page-state';
 import { Link } from '@racing/shared/src/routing/router';
 import { showErrorToast, showToast } from '@racing/shared/src/ui/toast';
 import { clearViewHistory, deleteViewedEntries, getViewHistoryPage } from '../features/viewed/api/view-history-api';
 import { ViewedRow } from '../features/viewed/components/viewed-row';
+import { ListMore } from '../components/list-more';
 import '../features/viewed/components/viewed.css';
 
 export default function ViewingHistoryPage() {
@@ -81,23 +81,7 @@ export default function ViewingHistoryPage() {
               ))}
             </ul>
           )}
-          {entries.length > 0 && (
-            <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore}>
-              {(hasMore, failed, retry) => (
-                <div className="viewed-more">
-                  {failed ? (
-                    <button type="button" onClick={retry}>
-                      {t('viewed.loadFailed')}
-                    </button>
-                  ) : hasMore ? (
-                    t('shell.loading')
-                  ) : (
-                    t('history.end')
-                  )}
-                </div>
-              )}
-            </InfiniteScroll>
-          )}
+          {entries.length > 0 && <ListMore loadMore={list.loadMore} hasMore={list.hasMore} retryText={t('viewed.loadFailed')} />}
         </PullToRefresh>
       </PageState>
       <Dialog

@@ -1,9 +1,9 @@
 /** The friends who registered with my code, newest first, a page at a time: avatar, nickname and when they joined. */
 import { useTranslation } from 'react-i18next';
 import Avatar from 'antd-mobile/es/components/avatar';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { usePagedList } from '@racing/shared/src/api/use-paged-list';
 import { formatDate } from '@racing/shared/src/format/format-date';
+import { ListMore } from '../../../components/list-more';
 import { getInvitees } from '../api/invite-api';
 
 export function InviteeList() {
@@ -48,21 +48,7 @@ export function InviteeList() {
               </li>
             ))}
           </ul>
-          <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore}>
-            {(hasMore, failed, retry) => (
-              <div className="invitees__more">
-                {failed ? (
-                  <button type="button" className="invitees__retry" onClick={retry}>
-                    {t('invite.loadFailed')}
-                  </button>
-                ) : hasMore ? (
-                  t('shell.loading')
-                ) : (
-                  t('history.end')
-                )}
-              </div>
-            )}
-          </InfiniteScroll>
+          <ListMore loadMore={list.loadMore} hasMore={list.hasMore} retryText={t('invite.loadFailed')} />
         </>
       )}
     </section>
