@@ -1,13 +1,8 @@
 /** The SMS code input and its button: the button opens the captcha page, then counts down "Retry in {n}s" until another code may be asked for. */
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@racing/shared/src/routing/router';
-import { withQuery } from '@racing/shared/src/navigation/app-navigator';
-import { smsCooldownUntil } from '@racing/shared/src/session/sms-cooldown';
-import { useCountdown } from '@racing/shared/src/ui/use-countdown';
-import { normalisePhone, phoneError } from '../validate-credentials';
+import { SMS_CODE_LENGTH, smsCodeDigits, useSmsCodeRequest } from '@racing/shared/src/session/use-sms-code-request';
+import { phoneError } from '../validate-credentials';
 import { authDraft } from '../auth-draft';
-
-export const CAPTCHA_PATH = '/pages/user/captcha';
 
 interface SmsCodeFieldProps {
   phone: string;
@@ -19,33 +14,28 @@ interface SmsCodeFieldProps {
 
 export function SmsCodeField({ phone, value, onChange, onInvalid }: SmsCodeFieldProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const left = useCountdown(smsCooldownUntil());
-
-  function requestCode() {
-    const error = phoneError(phone);
-    if (error) {
-      onInvalid(error);
-      return;
-    }
-    authDraft.phone = phone;
-    navigate(withQuery(CAPTCHA_PATH, { phone: normalisePhone(phone) }));
-  }
-
+  const code = useSmsCodeRequest({
+    phone,
+    checkPhone: () => phoneError(phone),
+    onInvalid,
+    onLeave: () => {
+      authDraft.phone = phone;
+    },
+  });
   return (
     <div className="auth-field">
       <input
         name="smsCode"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={SMS_CODE_LENGTH}
         placeholder={t('auth.code')}
         aria-label={t('auth.code')}
         value={value}
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+        onChange={(event) => onChange(smsCodeDigits(event.target.value))}
       />
-      <button type="button" className="auth-code-button" data-testid="sms-code-button" disabled={left > 0} onClick={requestCode}>
-        {left > 0 ? t('auth.retryIn', { n: left }) : t('auth.getCode')}
+      <button type="button" className="auth-code-button" data-testid="sms-code-button" disabled={code.waiting} onClick={code.request}>
+        {code.label}
       </button>
     </div>
   );

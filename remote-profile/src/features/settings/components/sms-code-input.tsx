@@ -1,12 +1,6 @@
-/** An SMS code field and its button: the button opens the captcha page (which sends the code and comes back), then counts down "Retry in {n}s". */
+/** An SMS code field and its button in a settings form: the button opens the captcha page (which sends the code and comes back), then counts down "Retry in {n}s". */
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@racing/shared/src/routing/router';
-import { withQuery } from '@racing/shared/src/navigation/app-navigator';
-import { normalisePhone } from '@racing/shared/src/session/credential-rules';
-import { smsCooldownUntil } from '@racing/shared/src/session/sms-cooldown';
-import { useCountdown } from '@racing/shared/src/ui/use-countdown';
-
-export const CAPTCHA_PATH = '/pages/user/captcha';
+import { SMS_CODE_LENGTH, smsCodeDigits, useSmsCodeRequest } from '@racing/shared/src/session/use-sms-code-request';
 
 interface SmsCodeInputProps {
   /** The number the code goes to, as typed. */
@@ -22,19 +16,7 @@ interface SmsCodeInputProps {
 
 export function SmsCodeInput({ phone, value, onChange, checkPhone, onInvalid, onLeave }: SmsCodeInputProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const left = useCountdown(smsCooldownUntil());
-
-  function requestCode() {
-    const error = checkPhone();
-    if (error) {
-      onInvalid(error);
-      return;
-    }
-    onLeave();
-    navigate(withQuery(CAPTCHA_PATH, { phone: normalisePhone(phone) }));
-  }
-
+  const code = useSmsCodeRequest({ phone, checkPhone, onInvalid, onLeave });
   return (
     <label className="form-field">
       <span className="form-field__label">{t('auth.code')}</span>
@@ -42,14 +24,14 @@ export function SmsCodeInput({ phone, value, onChange, checkPhone, onInvalid, on
         name="smsCode"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={SMS_CODE_LENGTH}
         placeholder={t('settings.codePlaceholder')}
         value={value}
         data-testid="sms-code-input"
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+        onChange={(event) => onChange(smsCodeDigits(event.target.value))}
       />
-      <button type="button" className="form-field__action" data-testid="sms-code-button" disabled={left > 0} onClick={requestCode}>
-        {left > 0 ? t('auth.retryIn', { n: left }) : t('auth.getCode')}
+      <button type="button" className="form-field__action" data-testid="sms-code-button" disabled={code.waiting} onClick={code.request}>
+        {code.label}
       </button>
     </label>
   );
