@@ -16,6 +16,7 @@ import { firstScreenTests } from './tests/first-screen.test.mjs';
 import { accountJourneyTests } from './tests/account-journey.test.mjs';
 import { bettingJourneyTests } from './tests/betting-journey.test.mjs';
 import { remoteRedeployTests } from './tests/remote-redeploy.test.mjs';
+import { profileJourneyTests } from './tests/profile-journey.test.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifactsDir = path.join(root, 'e2e/artifacts');
@@ -44,6 +45,7 @@ try {
   firstScreenTests(setup);
   accountJourneyTests(setup);
   bettingJourneyTests(setup);
+  profileJourneyTests(setup);
   remoteRedeployTests(setup);
   console.log(`\nbrowser tests against ${server.baseUrl}`);
   results = await runTests({ context: browser.context, artifactsDir, only, blankUrl: `${server.baseUrl}/remotes.json` });

@@ -8,8 +8,6 @@ import { actAsLoggedIn, declaredRoutes, openRoute, useLanguage } from '../suppor
  * else fails the test, and so does a page listed here that is no longer a frame: the list only shrinks.
  */
 const STILL_FRAMES = {
-  '/pages/index/my': 13,
-  '/pages/user/set': 13,
   '/uni_modules/cool-cs/pages/chat': 16,
 };
 
