@@ -6,14 +6,12 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import { Link } from '@racing/shared/src/routing/router';
 import { HOME_PATH, appNavigator } from '@racing/shared/src/navigation/app-navigator';
 import { session } from '@racing/shared/src/session/session-store';
-import { normalisePhone } from '@racing/shared/src/session/credential-rules';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { showToast } from '@racing/shared/src/ui/toast';
 import { closeAccount } from '../features/settings/api/account-api';
-import { smsProofError } from '../features/settings/account-form-rules';
-import { clearSettingsDraft, settingsDraft, type ProofMode } from '../features/settings/settings-draft';
-import { ProofModeSwitch } from '../features/settings/components/proof-mode-switch';
-import { SmsProof } from '../features/settings/components/sms-proof';
+import { clearSettingsDraft, settingsDraft } from '../features/settings/settings-draft';
+import { useAccountProof } from '../features/settings/use-account-proof';
+import { AccountProofFields } from '../features/settings/components/account-proof-fields';
 import '../features/settings/components/settings.css';
 
 function ClosingConsequences({ balance }: { balance: number }) {
@@ -35,22 +33,14 @@ function ClosingConsequences({ balance }: { balance: number }) {
 function CloseAccountPage() {
   const { t } = useTranslation();
   const user = session.userInfo;
-  const hasPassword = user?.hasPassword ?? false;
-  const maskedPhone = user?.phone ?? null;
+  const proof = useAccountProof(settingsDraft.closeMode);
   const [understood, setUnderstood] = useState(settingsDraft.closeUnderstood);
-  const [mode, setMode] = useState<ProofMode>(() => settingsDraft.closeMode ?? (hasPassword ? 'password' : 'sms'));
-  const [password, setPassword] = useState('');
-  const [phone, setPhone] = useState(settingsDraft.proofPhone);
-  const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [closing, setClosing] = useState(false);
 
-  const proof: ProofMode = hasPassword && maskedPhone ? mode : hasPassword ? 'password' : 'sms';
-  const canProve = hasPassword || maskedPhone !== null;
-
   function askToConfirm() {
-    const failure = !understood ? 'closeAccount.understandRequired' : proof === 'password' ? (password ? null : 'password.currentRequired') : smsProofError(phone, code, maskedPhone);
+    const failure = understood ? proof.problem() : 'closeAccount.understandRequired';
     if (failure) {
       setError(t(failure));
       return;
@@ -62,7 +52,7 @@ function CloseAccountPage() {
   async function close() {
     setClosing(true);
     try {
-      await closeAccount(proof === 'password' ? { password } : { smsCode: code.trim() });
+      await closeAccount(proof.mode === 'password' ? { password: proof.password } : { smsCode: proof.code.trim() });
       clearSettingsDraft();
       session.clear();
       showToast(t('closeAccount.closed'));
@@ -77,7 +67,7 @@ function CloseAccountPage() {
   return (
     <section className="settings-page" data-testid="page-close-account">
       <ClosingConsequences balance={user?.currentBalance ?? 0} />
-      {!canProve ? (
+      {proof.impossible ? (
         <>
           <p className="notice-card">{t('closeAccount.needsPhone')}</p>
           <Link to="/pages/user/phone" className="btn-primary settings-link-button" data-testid="close-account-bind-phone">
@@ -99,27 +89,14 @@ function CloseAccountPage() {
             <span>{t('closeAccount.understand')}</span>
           </label>
           <p className="form-hint">{t('closeAccount.proveIt')}</p>
-          {hasPassword && maskedPhone && <ProofModeSwitch mode={proof} onChange={setMode} />}
-          {proof === 'password' ? (
-            <div className="form-card">
-              <label className="form-field">
-                <span className="form-field__label">{t('password.current')}</span>
-                <input type="password" autoComplete="current-password" value={password} data-testid="close-account-password" onChange={(event) => setPassword(event.target.value)} />
-              </label>
-            </div>
-          ) : (
-            <SmsProof
-              maskedPhone={maskedPhone ?? ''}
-              phone={phone}
-              code={code}
-              onPhoneChange={setPhone}
-              onCodeChange={setCode}
-              onInvalid={(key) => setError(t(key))}
-              onLeave={() => {
-                Object.assign(settingsDraft, { proofPhone: normalisePhone(phone), closeMode: 'sms', closeUnderstood: understood });
-              }}
-            />
-          )}
+          <AccountProofFields
+            proof={proof}
+            passwordTestId="close-account-password"
+            onInvalid={(key) => setError(t(key))}
+            onLeave={() => {
+              Object.assign(settingsDraft, { closeMode: 'sms', closeUnderstood: understood });
+            }}
+          />
           <p className="form-error" role="alert" data-testid="close-account-error">
             {error}
           </p>

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { proofPhoneError } from '../account-form-rules';
 import { SmsCodeInput } from './sms-code-input';
+import { PhoneNumberField } from './phone-number-field';
 
 interface SmsProofProps {
   maskedPhone: string;
@@ -19,19 +20,7 @@ export function SmsProof({ maskedPhone, phone, code, onPhoneChange, onCodeChange
     <>
       <p className="form-hint">{t('settings.codeGoesTo', { phone: maskedPhone })}</p>
       <div className="form-card">
-        <label className="form-field">
-          <span className="form-field__label">{t('auth.phone')}</span>
-          <input
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={t('settings.boundNumberPlaceholder')}
-            value={phone}
-            data-testid="proof-phone-input"
-            onChange={(event) => onPhoneChange(event.target.value)}
-          />
-        </label>
+        <PhoneNumberField label={t('auth.phone')} placeholder={t('settings.boundNumberPlaceholder')} value={phone} onChange={onPhoneChange} testId="proof-phone-input" />
         <SmsCodeInput
           phone={phone}
           value={code}
