@@ -70,6 +70,19 @@ async function placeChampionBet(page, stake) {
   return feedback;
 }
 
+/** Waits until the charts have drawn and stopped animating: every canvas the same in two reads 400 ms apart. */
+async function chartsAtRest(page) {
+  const pictures = () => page.evaluate(() => [...document.querySelectorAll('canvas')].map((canvas) => canvas.toDataURL()).join('|'));
+  let before = await pictures();
+  for (let tries = 0; tries < 25; tries += 1) {
+    await page.waitForTimeout(400);
+    const after = await pictures();
+    if (after === before && after.length > 0) return;
+    before = after;
+  }
+  throw new Error('the dashboard charts kept changing for 10 s');
+}
+
 /** Saves the page at 390x844 as e2e/artifacts/screens/profile-<name>-<language>.png. */
 async function screen(page, dir, name, language) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -265,7 +278,7 @@ export function profileJourneyTests({ root }) {
         await screen(page, screens, 'settings', language);
         await goTo(page, '/pages/user/dashboard');
         await page.getByTestId('page-dashboard').locator('canvas').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await chartsAtRest(page);
         await screen(page, screens, 'dashboard', language);
         await goTo(page, '/pages/user/invite');
         await page.getByTestId('page-invite').getByText(/[A-Z0-9]{4,}/).first().waitFor();
