@@ -17,7 +17,6 @@ import { pngSize, writePng } from '../support/png-file.mjs';
 /** A draw every 30 s, betting closes 5 s before it (the interval must divide 86400). */
 const SCHEDULE = { DRAW_SCHEDULER: 'on', DRAW_INTERVAL_SECONDS: '30', DRAW_CLOSE_SECONDS: '5' };
 const BET_TYPE = 2;
-const SCREENS = ['mine', 'bill', 'edit', 'settings', 'dashboard', 'invite'];
 
 /** One call to the player API with `token`; answers the whole envelope and the HTTP status. */
 async function callApi(baseUrl, token, method, url, body) {
