@@ -62,7 +62,12 @@ describe.each(DIALECTS)('reality check (%s)', (dialect) => {
       const player = await t.createPlayer();
       const { createdAt } = await t.app.db.selectFrom('userSession').select('createdAt').where('userId', '=', player.id).executeTakeFirstOrThrow();
       const loginAt = new Date(Number(createdAt)).toISOString();
-      expect(await session(player.token)).toEqual({ code: 1000, message: 'success', data: { loginAt, staked: 0, paidOut: 0, net: 0, betCount: 0 } });
+      const before = Date.now();
+      const answer = await session(player.token);
+      expect(answer).toEqual({ code: 1000, message: 'success', data: { loginAt, staked: 0, paidOut: 0, net: 0, betCount: 0, serverTime: expect.any(String) } });
+      // The server's clock comes along, so a device whose clock is off still times the check from the login.
+      expect(Date.parse(answer.data.serverTime)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(answer.data.serverTime)).toBeLessThanOrEqual(Date.now());
 
       await sleep(5);
       const refreshed = await post(t.app, '/api/app/user/login/refreshToken', { refreshToken: player.refreshToken });

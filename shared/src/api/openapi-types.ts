@@ -4326,6 +4326,11 @@ export interface paths {
                                 net: number;
                                 /** @description Bets (picks) placed since loginAt */
                                 betCount: number;
+                                /**
+                                 * Format: date-time
+                                 * @description The server's clock now: a device whose clock is off times the check from serverTime − loginAt
+                                 */
+                                serverTime: string;
                             };
                         };
                     };

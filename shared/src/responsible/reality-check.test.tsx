@@ -17,14 +17,17 @@ const MIN = 60_000;
 let minutes = 30;
 const FIGURES = { staked: 5000, paidOut: 3750, net: -1250, betCount: 4 };
 let figures = FIGURES;
+/** How far the device's clock is ahead of the server's (the session read answers the server's time). */
+let deviceAhead = 0;
 
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
   minutes = 30;
   figures = FIGURES;
+  deviceAhead = 0;
   get.mockImplementation(async (path: string) => {
     if (path === '/app/user/responsible/info') return { realityCheckMinutes: minutes };
-    if (path === '/app/user/responsible/session') return { loginAt: new Date(LOGIN_AT).toISOString(), ...figures };
+    if (path === '/app/user/responsible/session') return { loginAt: new Date(LOGIN_AT).toISOString(), serverTime: new Date(Date.now() - deviceAhead).toISOString(), ...figures };
     throw new Error(`unexpected ${path}`);
   });
 });
@@ -52,6 +55,16 @@ it('opens one interval after login with the time played and the net result since
   expect(screen.getByTestId('reality-check-elapsed')).toHaveTextContent('You have been logged in for 30 min.');
   expect(screen.getByTestId('reality-check-net')).toHaveTextContent('-12.50');
   expect(check()).toHaveTextContent('Stakes 50.00 · Payouts 37.50 · 4 bets');
+});
+
+it("times the check by the server's clock: a device 16 minutes ahead does not see it early", async () => {
+  deviceAhead = 16 * MIN;
+  await mountAt(LOGIN_AT + deviceAhead + 1 * MIN);
+  expect(check()).toBeNull();
+  await advance(29 * MIN - 1000);
+  expect(check()).toBeNull();
+  await advance(1000);
+  expect(screen.getByTestId('reality-check-elapsed')).toHaveTextContent('You have been logged in for 30 min.');
 });
 
 it('comes back one interval after Continue, not before', async () => {

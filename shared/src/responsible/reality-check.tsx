@@ -25,7 +25,10 @@ export const BET_HISTORY_PATH = '/pages/history/index?tab=bets';
 const MAX_TIMER_MS = 2_147_483_647;
 
 interface Schedule {
+  /** When this login began by the server's clock: names the login whose answers are kept. */
   loginAt: number;
+  /** The same moment by this device's clock (loginAt moved by how far the device's clock is off the server's). */
+  startedAt: number;
   minutes: number;
 }
 
@@ -47,7 +50,10 @@ export default function RealityCheck({ storage = appStorage }: { storage?: Expir
     try {
       const [info, current] = await Promise.all([getResponsibleInfo(), getPlaySession()]);
       const loginAt = Date.parse(current.loginAt);
-      setSchedule(Number.isFinite(loginAt) ? { loginAt, minutes: info.realityCheckMinutes } : null);
+      // A device clock that is off (set by hand, another zone's time) must not bring the check early or late.
+      const skew = Date.parse(current.serverTime) - Date.now();
+      const startedAt = loginAt - (Number.isFinite(skew) ? skew : 0);
+      setSchedule(Number.isFinite(loginAt) ? { loginAt, startedAt, minutes: info.realityCheckMinutes } : null);
       if (!(info.realityCheckMinutes > 0)) setOpen(null);
     } catch {
       // Signed out meanwhile, or offline: the next login, change or visit reads it again.
@@ -73,7 +79,7 @@ export default function RealityCheck({ storage = appStorage }: { storage?: Expir
 
   useEffect(() => {
     if (!schedule || open) return undefined;
-    const due = nextCheckAt(schedule.loginAt, schedule.minutes, lastAcknowledged(schedule.loginAt, storage));
+    const due = nextCheckAt(schedule.startedAt, schedule.minutes, lastAcknowledged(schedule.loginAt, storage));
     if (due === null) return undefined;
     let current = true;
     const show = async () => {
@@ -98,7 +104,7 @@ export default function RealityCheck({ storage = appStorage }: { storage?: Expir
   if (!schedule || !open) return null;
 
   const answer = () => acknowledge(schedule.loginAt, Date.now(), storage);
-  const { hours, minutes } = elapsedSince(schedule.loginAt, open.shownAt);
+  const { hours, minutes } = elapsedSince(schedule.startedAt, open.shownAt);
   const duration = hours > 0 ? t('realityCheck.hoursMinutes', { hours, minutes }) : t('realityCheck.minutes', { minutes });
   const figures = open.figures;
 

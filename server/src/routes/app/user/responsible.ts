@@ -41,6 +41,7 @@ export default defineRoutes({
       paidOut: Type.Integer({ description: 'Cents of winnings and refunds credited since loginAt' }),
       net: Type.Integer({ description: 'paidOut − staked, cents' }),
       betCount: Type.Integer({ description: 'Bets (picks) placed since loginAt' }),
+      serverTime: Type.String({ format: 'date-time', description: "The server's clock now: a device whose clock is off times the check from serverTime − loginAt" }),
     });
 
     app.get('/info', { schema: { summary: 'My limits, what I staked in each window, and any self-exclusion', response: { 200: envelopeOf(viewSchema) } } }, async (request) =>
@@ -95,7 +96,7 @@ export default defineRoutes({
       async (request) => {
         const me = currentUser(request);
         const summary = await playSessionSummary(app.db, me.id, me.sessionId);
-        return ok({ ...summary, loginAt: isoTime(summary.loginAt)! });
+        return ok({ ...summary, loginAt: isoTime(summary.loginAt)!, serverTime: isoTime(Date.now())! });
       },
     );
   },
