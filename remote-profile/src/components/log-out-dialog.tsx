@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { logOut } from '@racing/shared/src/session/end-login';
 
+/** Cancel in the app's neutral grey, not antd-mobile's default blue: Log out beside it stays the red one. */
+const CANCEL_STYLE = { color: '#666' };
+
 interface LogOutDialogProps {
   visible: boolean;
   onClose: () => void;
@@ -38,7 +41,7 @@ export function LogOutDialog({ visible, onClose, title, message, cancelText }: L
       aria-label={title}
       actions={[
         [
-          { key: 'cancel', text: cancelText, disabled: leaving, onClick: onClose },
+          { key: 'cancel', text: cancelText, disabled: leaving, onClick: onClose, style: CANCEL_STYLE },
           { key: 'confirm', text: t('auth.logOut'), bold: true, danger: true, disabled: leaving, onClick: confirm },
         ],
       ]}

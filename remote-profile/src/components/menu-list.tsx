@@ -23,6 +23,9 @@ export interface MenuRowContent {
   danger?: boolean;
 }
 
+/** A value that is only text (a version, a number), not a control: without an arrow it keeps the arrow's place, lined up with the values above. */
+const textOnly = (value: ReactNode) => typeof value === 'string' || typeof value === 'number';
+
 /** Label, badge, value, and the arrow on rows that lead somewhere. */
 function RowInside({ label, value, badge, arrow }: MenuRowContent & { arrow: boolean }) {
   return (
@@ -31,7 +34,7 @@ function RowInside({ label, value, badge, arrow }: MenuRowContent & { arrow: boo
         {label}
       </span>
       {badge}
-      {value !== undefined && <span className="menu-row__value">{value}</span>}
+      {value !== undefined && <span className={textOnly(value) && !arrow ? 'menu-row__value menu-row__value--no-arrow' : 'menu-row__value'}>{value}</span>}
       {arrow && (
         <span className="menu-row__chevron" aria-hidden="true">
           ›

@@ -29,6 +29,11 @@ const signColor = (sign: Sign) => CHART_COLORS[sign];
 // Numbers are CSS pixels (F2 reads '24px' strings as a 750-wide design's pixels, halved).
 const AXIS_LABEL = { fill: '#999', fontSize: 11 };
 const GRID = { stroke: '#eeeeee' };
+/**
+ * The date axis draws no grid: its lines would run through the middle of the first and last days' bars (a category's
+ * tick is its centre), so the latest day's bar looked past the chart's last line. The money grid frames the bars.
+ */
+const DATE_AXIS = { label: { ...AXIS_LABEL, align: 'between' as const }, grid: { stroke: 'transparent' } };
 
 /** A date axis names the first and the last day (a full date is long in some languages); a tap shows any day's own. */
 const dayTicks = (dayCount: number) => Math.min(dayCount, 2);
@@ -62,7 +67,7 @@ export function dailyMoneyChart(bars: readonly MoneyBar[], texts: ChartTexts, on
       data={data}
       scale={{ date: { type: 'cat', tickCount: dayTicks(days), formatter: texts.day }, cents: { ...moneyScale(texts), min: 0 } }}
     >
-      <Axis field="date" style={{ label: { ...AXIS_LABEL, align: 'between' } }} />
+      <Axis field="date" style={DATE_AXIS} />
       <Axis field="cents" style={{ label: AXIS_LABEL, grid: GRID }} />
       <Interval x="date" y="cents" color={{ field: 'name', range: [CHART_COLORS.staked, CHART_COLORS.paidOut] }} adjust="dodge" />
       {dayPicker(onPick)}
@@ -74,7 +79,7 @@ export function dailyMoneyChart(bars: readonly MoneyBar[], texts: ChartTexts, on
 export function dailyNetChart(bars: readonly NetBar[], texts: ChartTexts, onPick: (date: string) => void) {
   return (
     <Chart data={[...bars]} scale={{ date: { type: 'cat', tickCount: dayTicks(bars.length), formatter: texts.day }, cents: moneyScale(texts) }}>
-      <Axis field="date" style={{ label: { ...AXIS_LABEL, align: 'between' } }} />
+      <Axis field="date" style={DATE_AXIS} />
       <Axis field="cents" style={{ label: AXIS_LABEL, grid: GRID }} />
       <Interval x="date" y="cents" color={{ field: 'sign', callback: signColor }} />
       {dayPicker(onPick)}

@@ -1,6 +1,7 @@
 /** The range's totals as figures: stake, payout, net, number of bets and the win rate. */
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@racing/shared/src/format/format-money';
+import { formatNumber } from '@racing/shared/src/format/format-number';
 import { signOf, winRatePercent, type OutcomeFigures } from '../dashboard-figures';
 import type { ChartTexts } from './dashboard-chart-specs';
 
@@ -26,7 +27,7 @@ export function TotalsCard({ totals, texts }: { totals: OutcomeFigures; texts: C
         </div>
         <div>
           <dt>{t('dashboard.bets')}</dt>
-          <dd data-testid="dashboard-bet-count">{t('dashboard.betCount', { count: totals.betCount })}</dd>
+          <dd data-testid="dashboard-bet-count">{formatNumber(totals.betCount)}</dd>
         </div>
         <div>
           <dt>{t('dashboard.winRate')}</dt>

@@ -1,4 +1,4 @@
-/** My invite code, large and copyable, the link that registers with it, the Share button and how many friends joined. */
+/** My invite code, large and copyable, the link that registers with it, the Share button and, once any have, how many friends joined. */
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@racing/shared/src/ui/toast';
 import { copyText } from '../copy-text';
@@ -32,9 +32,12 @@ export function InviteCard({ code, link, invitedCount, onShare }: { code: string
       <button type="button" className="invite-share" data-testid="invite-share" onClick={onShare}>
         {t('invite.share')}
       </button>
-      <p className="invite-card__count" data-testid="invite-count">
-        {t('invite.invitedCount', { count: invitedCount })}
-      </p>
+      {/* With nobody yet, the list below already says so (its count and its empty note). */}
+      {invitedCount > 0 && (
+        <p className="invite-card__count" data-testid="invite-count">
+          {t('invite.invitedCount', { count: invitedCount })}
+        </p>
+      )}
     </section>
   );
 }
