@@ -75,7 +75,7 @@ describe.each(DIALECTS)('reality check (%s)', (dialect) => {
       expect((await get(t.app, '/api/app/user/responsible/session')).status).toBe(401);
     });
 
-    it("adds up this login's stakes, winnings and refunds from the ledger: bets before it began count only their payouts", async () => {
+    it("adds up the bets placed since this login began: their stakes, what they paid (winnings, refunds) and the net; earlier bets are not in it", async () => {
       const [first, second] = [await openPeriodNow(t.app, '209903010001'), await openPeriodNow(t.app, '209903010002')];
       const player = await t.createPlayer();
       await fundPlayer(t.app, player.id, 100_000);
@@ -108,8 +108,9 @@ describe.each(DIALECTS)('reality check (%s)', (dialect) => {
       await engine.settle(first);
       expect(await engine.cancel(second, 'test')).toBe(true);
 
-      // Paid since either login began: floor(200 × 1.98) = 396 + floor(100 × 9.8) = 980 + the 300 refunded = 1676.
-      expect((await session(later.token)).data).toMatchObject({ staked: 1000 + 300, paidOut: 1676, net: 1676 - 1300, betCount: 11 });
+      // The later login's bets: floor(100 × 9.8) = 980 for the champion + the 300 refunded = 1280 back on 1300.
+      expect((await session(later.token)).data).toMatchObject({ staked: 1000 + 300, paidOut: 1280, net: 1280 - 1300, betCount: 11 });
+      // The first login's are all 13: floor(200 × 1.98) = 396 more back, on 400 more staked.
       expect((await session(player.token)).data).toMatchObject({ staked: 400 + 1300, paidOut: 1676, net: 1676 - 1700, betCount: 13 });
       // The other player's play is in theirs alone: floor(100 × 1.98) = 198 back on 200 staked.
       expect((await session(other.token)).data).toMatchObject({ staked: 200, paidOut: 198, net: -2, betCount: 2 });

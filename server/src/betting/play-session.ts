@@ -1,16 +1,16 @@
-// What a player has done since they logged in (the reality check's summary): stakes, money back and the net, read from
-// the ledger, and the bets placed.
+// What a player has done since they logged in (the reality check's summary): the bets placed since, their stakes, what
+// they have paid back so far and the net.
 import { sql, type Kysely } from 'kysely';
 import { type Database } from '../db/schema';
 import { AuthError } from '../http/app-error';
-import { BALANCE_LOG_TYPE } from '../ledger/balance-ledger';
+import { betPayout, betsWithOutcome } from './bet-outcome';
 
 export interface PlaySessionSummary {
   /** When this login began (epoch ms); refreshing its tokens does not move it. */
   loginAt: number;
-  /** Cents staked by bet slips placed since loginAt. */
+  /** Cents staked by the bets placed since loginAt. */
   staked: number;
-  /** Cents credited since loginAt by winnings and refunds (a push or a cancelled period gives the stake back). */
+  /** Cents those bets have paid so far: winnings, and stakes back on a push or a cancelled period. */
   paidOut: number;
   /** paidOut − staked. */
   net: number;
@@ -18,24 +18,22 @@ export interface PlaySessionSummary {
   betCount: number;
 }
 
-const { bet, winning, refund } = BALANCE_LOG_TYPE;
-
-/** The summary of the login `sessionId` of `userId`, in one statement over the ledger and the bets since it began. */
+/**
+ * The summary of the login `sessionId` of `userId`: the bets placed since it began, with what they have paid so far (the
+ * same status and payout my bets show). One range of the player's bet index (user, created_at): a player with years of
+ * ledger behind them costs what this login played, not what their history holds.
+ */
 export async function playSessionSummary(db: Kysely<Database>, userId: number, sessionId: string): Promise<PlaySessionSummary> {
   const session = await db.selectFrom('userSession').select('createdAt').where('id', '=', sessionId).where('userId', '=', userId).executeTakeFirst();
   if (!session) throw new AuthError('session gone');
   const loginAt = Number(session.createdAt);
-  // A slip's debit is one negative `bet` row; each paid bet is one positive `winning` or `refund` row.
-  const { rows } = await sql<{ staked: number | string; paidOut: number | string; betCount: number | string }>`
-    select
-      coalesce(sum(case when l.type = ${sql.lit(bet)} then -l.amount else 0 end), 0) as staked,
-      coalesce(sum(case when l.type in (${sql.lit(winning)}, ${sql.lit(refund)}) then l.amount else 0 end), 0) as paid_out,
-      (select count(*) from bet b where b.user_id = ${userId} and b.created_at >= ${loginAt}) as bet_count
-    from balance_log l
-    where l.user_id = ${userId} and l.type in (${sql.lit(bet)}, ${sql.lit(winning)}, ${sql.lit(refund)}) and l.created_at >= ${loginAt}
-  `.execute(db);
+  const row = await betsWithOutcome(db)
+    .select([sql<number>`coalesce(sum(b.amount), 0)`.as('staked'), sql<number>`coalesce(sum(${betPayout}), 0)`.as('paidOut'), sql<number>`count(*)`.as('betCount')])
+    .where('b.userId', '=', userId)
+    .where('b.createdAt', '>=', loginAt)
+    .executeTakeFirstOrThrow();
   // PostgreSQL answers sums and counts of bigints as numeric strings.
-  const staked = Number(rows[0].staked);
-  const paidOut = Number(rows[0].paidOut);
-  return { loginAt, staked, paidOut, net: paidOut - staked, betCount: Number(rows[0].betCount) };
+  const staked = Number(row.staked);
+  const paidOut = Number(row.paidOut);
+  return { loginAt, staked, paidOut, net: paidOut - staked, betCount: Number(row.betCount) };
 }

@@ -4318,9 +4318,9 @@ export interface paths {
                                  * @description When this login began; refreshing its tokens does not move it
                                  */
                                 loginAt: string;
-                                /** @description Cents staked since loginAt */
+                                /** @description Cents staked by the bets placed since loginAt */
                                 staked: number;
-                                /** @description Cents of winnings and refunds credited since loginAt */
+                                /** @description Cents those bets have paid so far: winnings, and stakes back on a push or a cancelled period */
                                 paidOut: number;
                                 /** @description paidOut − staked, cents */
                                 net: number;

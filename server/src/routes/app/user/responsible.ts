@@ -37,8 +37,8 @@ export default defineRoutes({
     });
     const sessionSchema = Type.Object({
       loginAt: Type.String({ format: 'date-time', description: 'When this login began; refreshing its tokens does not move it' }),
-      staked: Type.Integer({ description: 'Cents staked since loginAt' }),
-      paidOut: Type.Integer({ description: 'Cents of winnings and refunds credited since loginAt' }),
+      staked: Type.Integer({ description: 'Cents staked by the bets placed since loginAt' }),
+      paidOut: Type.Integer({ description: 'Cents those bets have paid so far: winnings, and stakes back on a push or a cancelled period' }),
       net: Type.Integer({ description: 'paidOut − staked, cents' }),
       betCount: Type.Integer({ description: 'Bets (picks) placed since loginAt' }),
       serverTime: Type.String({ format: 'date-time', description: "The server's clock now: a device whose clock is off times the check from serverTime − loginAt" }),
