@@ -6,6 +6,9 @@ import { formatMoney } from '@racing/shared/src/format/format-money';
 import { formatNumber } from '@racing/shared/src/format/format-number';
 import type { BalanceLogSummary } from '../api/balance-log-api';
 
+/** A total with its direction's sign; nothing is neither in nor out, so zero has no sign ("0.00", never "-0.00"). */
+const signed = (cents: number, sign: '+' | '-') => (cents > 0 ? `${sign}${formatMoney(cents)}` : formatMoney(0));
+
 export const BillSummary = observer(function BillSummary({ summary, typeLabel }: { summary: BalanceLogSummary | undefined; typeLabel: string }) {
   const { t } = useTranslation();
   const balance = session.userInfo?.currentBalance;
@@ -18,11 +21,11 @@ export const BillSummary = observer(function BillSummary({ summary, typeLabel }:
       <div className="bill-summary__stats" aria-label={typeLabel}>
         <div className="bill-summary__stat">
           <span className="bill-summary__label">{t('bill.moneyIn')}</span>
-          <strong className="bill-row__amount--in" data-testid="bill-money-in">{summary ? `+${formatMoney(summary.moneyIn)}` : '—'}</strong>
+          <strong className="bill-row__amount--in" data-testid="bill-money-in">{summary ? signed(summary.moneyIn, '+') : '—'}</strong>
         </div>
         <div className="bill-summary__stat">
           <span className="bill-summary__label">{t('bill.moneyOut')}</span>
-          <strong className="bill-row__amount--out" data-testid="bill-money-out">{summary ? `-${formatMoney(summary.moneyOut)}` : '—'}</strong>
+          <strong className="bill-row__amount--out" data-testid="bill-money-out">{summary ? signed(summary.moneyOut, '-') : '—'}</strong>
         </div>
         <div className="bill-summary__stat">
           <span className="bill-summary__label">
