@@ -6,7 +6,7 @@ import { useBackOr } from '@racing/shared/src/navigation/use-back-or-home';
 import { showToast } from '@racing/shared/src/ui/toast';
 import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
 import { getCaptcha, sendSmsCode, type Captcha, type CaptchaKind } from '../features/captcha/api/captcha-api';
-import { phoneError } from '../features/account/validate-credentials';
+import { phoneError } from '@racing/shared/src/session/credential-rules';
 import { startSmsCooldown } from '@racing/shared/src/session/sms-cooldown';
 import { CaptchaPuzzle } from '../features/captcha/components/captcha-puzzle';
 import '../features/account/components/auth-form.css';

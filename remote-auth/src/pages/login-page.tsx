@@ -7,7 +7,8 @@ import { AgreementCheck } from '../features/account/components/agreement-check';
 import { SmsCodeField } from '../features/account/components/sms-code-field';
 import { authDraft } from '../features/account/auth-draft';
 import { loginByPassword, loginByPhone, oneClickLogin } from '../features/account/api/account-api';
-import { normalisePhone, passwordLoginError, smsLoginError } from '../features/account/validate-credentials';
+import { normalisePhone } from '@racing/shared/src/session/credential-rules';
+import { passwordLoginError, smsLoginError } from '../features/account/validate-credentials';
 import { useLoginAction } from '../features/account/use-login-action';
 import '../features/account/components/auth-form.css';
 

@@ -12,7 +12,8 @@ import { AgreementCheck } from '../features/account/components/agreement-check';
 import { SmsCodeField } from '../features/account/components/sms-code-field';
 import { authDraft } from '../features/account/auth-draft';
 import { register } from '../features/account/api/account-api';
-import { PASSWORD_MIN_LENGTH, normalisePhone, registerError } from '../features/account/validate-credentials';
+import { PASSWORD_MIN_LENGTH, normalisePhone } from '@racing/shared/src/session/credential-rules';
+import { registerError } from '../features/account/validate-credentials';
 import { useLoginAction } from '../features/account/use-login-action';
 import '../features/account/components/auth-form.css';
 

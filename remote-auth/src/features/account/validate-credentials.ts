@@ -1,8 +1,6 @@
 /** The login and register form rules of SPEC.md section 5, as pure functions returning the locale key of the first failure. */
-import { PASSWORD_MIN_LENGTH, normalisePhone, phoneError } from '@racing/shared/src/session/credential-rules';
-
-// The number and password rules live in shared (remote-profile's phone binding and password change check them too).
-export { PASSWORD_MIN_LENGTH, normalisePhone, phoneError };
+// The number and password rules themselves live in shared: remote-profile's phone binding and password change check them too.
+import { PASSWORD_MIN_LENGTH, phoneError } from '@racing/shared/src/session/credential-rules';
 
 export interface CredentialsForm {
   phone: string;

@@ -1,7 +1,7 @@
 /** The SMS code input and its button: the button opens the captcha page, then counts down "Retry in {n}s" until another code may be asked for. */
 import { useTranslation } from 'react-i18next';
 import { SMS_CODE_LENGTH, smsCodeDigits, useSmsCodeRequest } from '@racing/shared/src/session/use-sms-code-request';
-import { phoneError } from '../validate-credentials';
+import { phoneError } from '@racing/shared/src/session/credential-rules';
 import { authDraft } from '../auth-draft';
 
 interface SmsCodeFieldProps {
