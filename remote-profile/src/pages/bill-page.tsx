@@ -6,7 +6,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { usePagedList } from '@racing/shared/src/api/use-paged-list';
 import { PageState } from '@racing/shared/src/ui/page-state';
@@ -14,6 +13,7 @@ import { getBalanceLogPage, getBalanceLogSummary, getBalanceLogTypes } from '../
 import { BillTypeFilter } from '../features/bill/components/bill-type-filter';
 import { BillSummary } from '../features/bill/components/bill-summary';
 import { BillRow } from '../features/bill/components/bill-row';
+import { ListMore } from '../components/list-more';
 import '../features/bill/components/bill.css';
 
 const BILL_PAGE_SIZE = 20;
@@ -60,19 +60,7 @@ export default function BillPage() {
               ))}
             </ul>
           )}
-          {log.items.length > 0 && (
-            <InfiniteScroll loadMore={log.loadMore} hasMore={log.hasMore}>
-              {(hasMore, failed, retry) =>
-                failed ? (
-                  <button type="button" className="bill-more" onClick={retry}>
-                    {t('bill.loadFailed')}
-                  </button>
-                ) : (
-                  <span>{hasMore ? t('shell.loading') : t('history.end')}</span>
-                )
-              }
-            </InfiniteScroll>
-          )}
+          {log.items.length > 0 && <ListMore loadMore={log.loadMore} hasMore={log.hasMore} retryText={t('bill.loadFailed')} />}
         </PullToRefresh>
       </PageState>
     </div>
