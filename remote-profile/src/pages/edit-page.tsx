@@ -1,24 +1,17 @@
 /** Edit (/pages/user/edit): the avatar (preview, camera or album, crop, upload), the nickname and the signature. */
 import { useTranslation } from 'react-i18next';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
-import { getPerson } from '@racing/shared/src/session/get-person';
-import { session } from '@racing/shared/src/session/session-store';
 import { PageState } from '@racing/shared/src/ui/page-state';
 import { AvatarEditor } from '../features/edit/components/avatar-editor';
 import { ProfileForm } from '../features/edit/components/profile-form';
+import { refreshPerson } from '../api/refresh-person';
 import { useBackOrHome } from '@racing/shared/src/navigation/use-back-or-home';
 import '../features/edit/components/edit.css';
 
-/** The profile as the server has it now (another device may have changed it), kept in the session too. */
-async function loadPerson() {
-  const person = await getPerson();
-  session.setUserInfo(person);
-  return person;
-}
-
 export default function EditPage() {
   const { t } = useTranslation();
-  const person = useApiData(loadPerson, []);
+  // The profile as the server has it now (another device may have changed it), kept in the session too.
+  const person = useApiData(refreshPerson, []);
   const goBack = useBackOrHome();
   return (
     <div className="edit-page" data-testid="page-edit">

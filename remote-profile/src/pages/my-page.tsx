@@ -7,7 +7,7 @@ import { session } from '@racing/shared/src/session/session-store';
 import { LANGUAGE_NAMES, isLanguage } from '@racing/shared/src/i18n/languages';
 import { showErrorToast } from '@racing/shared/src/ui/toast';
 import { PageState } from '@racing/shared/src/ui/page-state';
-import { refreshPerson } from '../features/mine/api/person-api';
+import { refreshMine } from '../features/mine/api/person-api';
 import { MineHeader } from '../features/mine/components/mine-header';
 import { BalanceCard } from '../features/mine/components/balance-card';
 import { ProfileCounters } from '../features/mine/components/profile-counters';
@@ -82,7 +82,7 @@ export default observer(function MyPage() {
   const load = useCallback(async () => {
     setLoadError(undefined);
     try {
-      await refreshPerson();
+      await refreshMine();
     } catch (error) {
       setLoadError(error instanceof Error ? error : new Error(String(error)));
       throw error;

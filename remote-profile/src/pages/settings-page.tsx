@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, isLanguage } from '@racing/shared/src/i18n/languages';
 import { session } from '@racing/shared/src/session/session-store';
-import { refreshPerson } from '../features/settings/api/account-api';
+import { refreshPerson } from '../api/refresh-person';
 import { MenuGroup, MenuLine, MenuLink } from '../components/menu-list';
 import { LogOutDialog } from '../components/log-out-dialog';
 import '../features/settings/components/settings.css';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@racing/shared/src/ui/toast';
-import { refreshPerson } from './api/account-api';
+import { refreshPerson } from '../../api/refresh-person';
 import { clearSettingsDraft } from './settings-draft';
 import { useLeavePage } from './use-leave-page';
 

@@ -1,8 +1,6 @@
-/** The account calls of the settings pages (app/user/info): new password, phone binding, closing the account, and the profile after a change. */
+/** The account calls of the settings pages (app/user/info): new password, phone binding, closing the account. */
 import { api } from '@racing/shared/src/api/app-api-client';
 import type { RequestBody } from '@racing/shared/src/api/api-contract';
-import { getPerson } from '@racing/shared/src/session/get-person';
-import { session } from '@racing/shared/src/session/session-store';
 
 /** The new password and one proof: the current password, or an SMS code sent to the bound phone. */
 export type PasswordChange = RequestBody<'/app/user/info/updatePassword'>;
@@ -20,9 +18,4 @@ export function bindPhone(phone: string, smsCode: string): Promise<null> {
 
 export function closeAccount(proof: ClosingProof): Promise<null> {
   return api.post('/app/user/info/logoff', proof);
-}
-
-/** Reads the profile again into the session (the masked phone, whether a password is set). */
-export async function refreshPerson(): Promise<void> {
-  session.setUserInfo(await getPerson());
 }
