@@ -43,18 +43,14 @@ export interface Dashboard {
   totals: DashboardFigures;
 }
 
-function previousDate(date: string): string {
-  const previous = new Date(Date.UTC(+date.slice(0, 4), +date.slice(4, 6) - 1, +date.slice(6, 8) - 1));
-  return `${previous.getUTCFullYear()}${String(previous.getUTCMonth() + 1).padStart(2, '0')}${String(previous.getUTCDate()).padStart(2, '0')}`;
-}
-
 /**
  * The last `days` dates up to today (YYYYMMDD, oldest first) in the time zone, and the instants they start at plus the
  * instant the range ends (the next local midnight): days + 1 boundaries. A day with a DST change is 23 or 25 hours.
  */
 export function dayRange(now: number, days: number, timeZone: string): { dates: string[]; boundaries: number[] } {
   const dates = [businessDate(now, timeZone)];
-  while (dates.length < days) dates.unshift(previousDate(dates[0]));
+  // The day before a date is the one its local midnight's last millisecond falls on.
+  while (dates.length < days) dates.unshift(businessDate(dayStart(dates[0], timeZone) - 1, timeZone));
   const boundaries = dates.map((date) => dayStart(date, timeZone));
   boundaries.push(dayStart(nextDate(dates[dates.length - 1]), timeZone));
   return { dates, boundaries };
