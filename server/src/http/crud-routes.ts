@@ -43,6 +43,8 @@ export interface CrudOptions<Item extends TObject> {
   cursor?: boolean;
   /** The page's total without counting the rows (kept counters); undefined falls back to a count. */
   total?(request: FastifyRequest, body: Record<string, unknown>): Promise<number | undefined>;
+  /** Told of the row info answered (a notice opened lands in the reader's viewing history); must not throw. */
+  opened?(row: Row, request: FastifyRequest): void;
   /** Whether the table has createdAt / updatedAt columns to stamp. */
   timestamps?: boolean;
   actions?: CrudAction[];
@@ -152,6 +154,7 @@ export function registerCrud<Item extends TObject>(typedApp: RouteApp, options: 
       const row = await baseQuery(request).selectAll().where('id', '=', id).executeTakeFirst();
       // The same answer for "absent" and "someone else's": existence of other players' rows never leaks.
       if (!row) throw new BusinessError('recordNotFound');
+      options.opened?.(row, request);
       return ok(options.toItem(row, request));
     });
   }

@@ -1,12 +1,8 @@
 // Published notices in the reader's language (or for every language), newest first: page and info; a notice a
 // signed-in reader opens lands in their viewing history.
 import { Type } from '@sinclair/typebox';
-import { type FastifyRequest } from 'fastify';
 import { defineRoutes } from '../../../http/define-routes';
 import { registerCrud } from '../../../http/crud-routes';
-import { BusinessError } from '../../../http/app-error';
-import { envelopeOf, ok } from '../../../http/envelope';
-import { Id } from '../../../http/request-bounds';
 import { isoTime } from '../../../http/time';
 import { fillContent } from '../../../params/content-facts';
 import { optionalUser } from '../../../plugins/app/auth';
@@ -24,43 +20,25 @@ export default defineRoutes({
   access: 'public',
   summary: 'Notices',
   register(app) {
-    // A notice may state the schedule or the limits as {placeholders}: filled from the configuration when read.
-    const toItem = (row: Record<string, unknown>, request: FastifyRequest) => ({
-      id: Number(row.id),
-      title: fillContent(String(row.title), app.config, request.language),
-      content: fillContent(String(row.content), app.config, request.language),
-      createTime: isoTime(row.createdAt as number)!,
-      updateTime: isoTime(row.updatedAt as number)!,
-    });
-
     registerCrud(app, {
       table: 'notice',
       summary: 'published notices',
       item: noticeItem,
-      toItem,
-      actions: ['list', 'page'],
+      // A notice may state the schedule or the limits as {placeholders}: filled from the configuration when read.
+      toItem: (row, request) => ({
+        id: Number(row.id),
+        title: fillContent(String(row.title), app.config, request.language),
+        content: fillContent(String(row.content), app.config, request.language),
+        createTime: isoTime(row.createdAt as number)!,
+        updateTime: isoTime(row.updatedAt as number)!,
+      }),
+      actions: ['list', 'page', 'info'],
       scope: (query, request) => query.where('status', '=', 1).where('language', 'in', ['', request.language]),
       keywordColumns: ['title'],
       orderColumns: ['createdAt', 'id'],
       defaultOrder: 'desc',
+      opened: (row, request) =>
+        recordViewAfterAnswer(app.db, request.log, async () => (await optionalUser(request))?.id ?? null, { kind: 'notice', ref: String(row.id) }),
     });
-
-    app.get(
-      '/info',
-      {
-        schema: {
-          summary: 'One of published notices',
-          querystring: Type.Object({ id: { ...Id(), description: 'Row id' } }, { additionalProperties: false }),
-          response: { 200: envelopeOf(noticeItem) },
-        },
-      },
-      async (request) => {
-        const { id } = request.query;
-        const row = await app.db.selectFrom('notice').selectAll().where('id', '=', id).where('status', '=', 1).where('language', 'in', ['', request.language]).executeTakeFirst();
-        if (!row) throw new BusinessError('recordNotFound');
-        recordViewAfterAnswer(app.db, request.log, async () => (await optionalUser(request))?.id ?? null, { kind: 'notice', ref: String(id) });
-        return ok(toItem(row, request));
-      },
-    );
   },
 });
