@@ -16,10 +16,7 @@ type KeptColumn = CounterColumn | SumColumn;
 
 /** The player's ledger rows, of one type or all. */
 export async function ledgerTotal(db: Db, userId: number, type?: number): Promise<number> {
-  const row = await db.selectFrom('appUser').select(LEDGER_COUNTERS).where('id', '=', userId).executeTakeFirst();
-  if (!row) return 0;
-  if (type !== undefined) return type in LEDGER_COUNTER ? Number(row[LEDGER_COUNTER[type as BalanceLogType]]) : 0;
-  return LEDGER_COUNTERS.reduce((sum, column) => sum + Number(row[column]), 0);
+  return (await ledgerSummary(db, userId, type)).count;
 }
 
 /** The bill's totals, of one ledger type or all: rows, money in and money out (cents, both positive), from the kept columns. */
