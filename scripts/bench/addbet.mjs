@@ -42,6 +42,7 @@ const env = {
   JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
   JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
   PHONE_HASH_SECRET: randomBytes(32).toString('hex'),
+  SANDBOX_PAY_SECRET: randomBytes(32).toString('hex'),
   WEB_ROOT: path.join(dataDir, 'web'),
   ...(PROFILE ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${writeProfiler(profileDir)}`.trim() } : {}),
 };

@@ -292,7 +292,7 @@ async function one(dialect) {
     log(`storage: ${(size / 1e6).toFixed(0)} MB (${await tableSizes(dialect, handle.db, schema)})`);
     await handle.close();
 
-    const secrets = { JWT_ACCESS_SECRET: randomBytes(32).toString('hex'), JWT_REFRESH_SECRET: randomBytes(32).toString('hex'), PHONE_HASH_SECRET: randomBytes(32).toString('hex') };
+    const secrets = { JWT_ACCESS_SECRET: randomBytes(32).toString('hex'), JWT_REFRESH_SECRET: randomBytes(32).toString('hex'), PHONE_HASH_SECRET: randomBytes(32).toString('hex'), SANDBOX_PAY_SECRET: randomBytes(32).toString('hex') };
     const env = { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'error', WEB_ROOT: path.join(dataDir, 'web'), ...secrets, ...(schema ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema } : {}) };
     server = await startServer(env);
     const tokenHandle = await openDatabase({ dataDir, databaseUrl: config.databaseUrl, schema });

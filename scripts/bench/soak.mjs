@@ -70,6 +70,7 @@ const env = {
   JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
   JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
   PHONE_HASH_SECRET: randomBytes(32).toString('hex'),
+  SANDBOX_PAY_SECRET: randomBytes(32).toString('hex'),
   JWT_ACCESS_TTL_SECONDS: String(accessTtl),
   JWT_REFRESH_TTL_SECONDS: String(accessTtl + 86_400),
   WEB_ROOT: path.join(dataDir, 'web'),

@@ -1,4 +1,6 @@
 // Reads the server's configuration from environment variables and refuses to start on bad values.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Localized } from './i18n/language';
 
@@ -59,6 +61,7 @@ export interface AppConfig {
     /** Whether this process runs the schedule (periods, draws, settlement). */
     scheduler: boolean;
   };
+  payments: PaymentsConfig;
   wechat: {
     apiBase: string;
     mp?: { appId: string; secret: string };
@@ -66,6 +69,45 @@ export interface AppConfig {
     app?: { appId: string; secret: string };
   };
 }
+
+/** Money in and out: order bounds, the sandbox (the default provider) and the real providers when configured. */
+export interface PaymentsConfig {
+  /** The app's public origin (https://example.com), for the providers' return and notification addresses; required when a real provider is on. */
+  publicUrl: string | undefined;
+  recharge: { minCents: number; maxCents: number; quickAmountsCents: number[]; ttlMinutes: number };
+  withdraw: { minCents: number; maxCents: number };
+  sandbox: {
+    /** HMAC key the sandbox signs its notifications with (and the server checks them against). */
+    secret: string;
+    /** Seconds after which a requested sandbox withdrawal is paid out automatically, until operators review them; 0 is off. */
+    withdrawApproveSeconds: number;
+  };
+  /** WeChat Pay API v3, off unless its variables are set. */
+  wechatPay?: {
+    apiBase: string;
+    mchId: string;
+    appId: string;
+    /** Serial number of the merchant API certificate whose private key signs our requests. */
+    mchSerial: string;
+    mchPrivateKey: string;
+    /** WeChat Pay's public key (the "WeChat Pay public key" mode) and its id, which sign its answers and notifications. */
+    platformPublicKey: string;
+    platformSerial: string;
+    /** The 32-byte APIv3 key that decrypts notification resources (AES-256-GCM). */
+    apiV3Key: string;
+    /** Whether the merchant has the H5 product (payment in a phone browser outside WeChat); without it only JSAPI inside WeChat. */
+    h5: boolean;
+  };
+  /** Alipay mobile web pay (alipay.trade.wap.pay), off unless its variables are set. */
+  alipay?: {
+    gateway: string;
+    appId: string;
+    appPrivateKey: string;
+    alipayPublicKey: string;
+  };
+}
+
+export const DEFAULT_SANDBOX_PAY_SECRET = 'dev-only-sandbox-pay-secret-change-me-in-production';
 
 export const DEFAULT_ACCESS_SECRET = 'dev-only-access-secret-change-me-in-production';
 export const DEFAULT_REFRESH_SECRET = 'dev-only-refresh-secret-change-me-in-production';
@@ -181,6 +223,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
   }
 
+  const payments = loadPayments(env, nodeEnv, problems, { text, integer });
+
   const timeZone = text('TIME_ZONE', 'Asia/Shanghai');
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
@@ -228,6 +272,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       salt: text('DRAW_SALT', ''),
       scheduler: oneOf('DRAW_SCHEDULER', nodeEnv === 'test' ? 'off' : 'on', ['on', 'off']) === 'on',
     },
+    payments,
     wechat: {
       apiBase: text('WECHAT_API_BASE', 'https://api.weixin.qq.com').replace(/\/$/, ''),
       mp: credentials('WECHAT_MP'),
@@ -247,4 +292,105 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+interface Readers {
+  text(name: string, fallback: string): string;
+  integer(name: string, fallback: number, min: number, max: number): number;
+}
+
+/** A PEM key given inline (`NAME`, with \n for line breaks) or as a file (`NAME_FILE`). */
+function pemKey(env: Env, name: string, problems: string[]): string | undefined {
+  const inline = env[name]?.trim();
+  const file = env[`${name}_FILE`]?.trim();
+  if (inline && file) problems.push(`${name} and ${name}_FILE are both set: use one`);
+  let pem: string | undefined;
+  if (file) {
+    try {
+      pem = fs.readFileSync(file, 'utf8').trim();
+    } catch {
+      problems.push(`${name}_FILE cannot be read (${file})`);
+      return undefined;
+    }
+  } else if (inline) pem = inline.replace(/\\n/g, '\n');
+  if (pem === undefined) return undefined;
+  try {
+    if (pem.includes('PRIVATE KEY')) crypto.createPrivateKey(pem);
+    else crypto.createPublicKey(pem);
+  } catch {
+    problems.push(`${name} is not a PEM key`);
+    return undefined;
+  }
+  return pem;
+}
+
+function loadPayments(env: Env, nodeEnv: NodeEnv, problems: string[], { text, integer }: Readers): PaymentsConfig {
+  const MAX = 100_000_000;
+  const quickRaw = text('PAY_QUICK_AMOUNTS_CENTS', '1000,5000,10000,20000,50000,100000');
+  const quickAmountsCents = quickRaw.split(',').map((part) => Number(part.trim()));
+  if (quickAmountsCents.length === 0 || quickAmountsCents.length > 12 || quickAmountsCents.some((value) => !Number.isSafeInteger(value) || value <= 0)) {
+    problems.push(`PAY_QUICK_AMOUNTS_CENTS must be up to 12 whole amounts in cents separated by commas (got "${quickRaw}")`);
+  }
+  const recharge = {
+    minCents: integer('PAY_RECHARGE_MIN_CENTS', 100, 1, MAX),
+    maxCents: integer('PAY_RECHARGE_MAX_CENTS', 5_000_000, 1, MAX),
+    quickAmountsCents,
+    ttlMinutes: integer('PAY_ORDER_TTL_MINUTES', 30, 1, 24 * 60),
+  };
+  const withdraw = { minCents: integer('PAY_WITHDRAW_MIN_CENTS', 1000, 1, MAX), maxCents: integer('PAY_WITHDRAW_MAX_CENTS', 5_000_000, 1, MAX) };
+  if (recharge.minCents > recharge.maxCents) problems.push('PAY_RECHARGE_MIN_CENTS must not be above PAY_RECHARGE_MAX_CENTS');
+  if (withdraw.minCents > withdraw.maxCents) problems.push('PAY_WITHDRAW_MIN_CENTS must not be above PAY_WITHDRAW_MAX_CENTS');
+  if (quickAmountsCents.some((value) => value < recharge.minCents || value > recharge.maxCents)) problems.push('PAY_QUICK_AMOUNTS_CENTS must lie between PAY_RECHARGE_MIN_CENTS and PAY_RECHARGE_MAX_CENTS');
+
+  const sandboxSecret = text('SANDBOX_PAY_SECRET', DEFAULT_SANDBOX_PAY_SECRET);
+  if (nodeEnv === 'production' && sandboxSecret === DEFAULT_SANDBOX_PAY_SECRET) problems.push('SANDBOX_PAY_SECRET must be set in production (the default is public)');
+  if (sandboxSecret.length < MIN_SECRET_LENGTH) problems.push(`SANDBOX_PAY_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  const sandbox = { secret: sandboxSecret, withdrawApproveSeconds: integer('SANDBOX_WITHDRAW_APPROVE_SECONDS', nodeEnv === 'development' ? 60 : 0, 0, 7 * 86_400) };
+
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/$/, '') || undefined;
+  if (publicUrl && !/^https?:\/\/[^/]+$/.test(publicUrl)) problems.push('PUBLIC_URL must be an origin such as https://example.com (no path)');
+
+  const wechatVars = ['WECHATPAY_MCH_ID', 'WECHATPAY_APP_ID', 'WECHATPAY_MCH_SERIAL', 'WECHATPAY_PLATFORM_SERIAL', 'WECHATPAY_APIV3_KEY'];
+  const wechatKeys = ['WECHATPAY_MCH_PRIVATE_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY'];
+  let wechatPay: PaymentsConfig['wechatPay'];
+  const wechatAny = [...wechatVars, ...wechatKeys, ...wechatKeys.map((k) => `${k}_FILE`)].some((name) => env[name]?.trim());
+  if (wechatAny) {
+    const missing = wechatVars.filter((name) => !env[name]?.trim());
+    const mchPrivateKey = pemKey(env, 'WECHATPAY_MCH_PRIVATE_KEY', problems);
+    const platformPublicKey = pemKey(env, 'WECHATPAY_PLATFORM_PUBLIC_KEY', problems);
+    for (const name of wechatKeys) if (!env[name]?.trim() && !env[`${name}_FILE`]?.trim()) missing.push(name);
+    const apiV3Key = env.WECHATPAY_APIV3_KEY?.trim() ?? '';
+    if (apiV3Key && Buffer.byteLength(apiV3Key) !== 32) problems.push('WECHATPAY_APIV3_KEY must be the 32-character APIv3 key');
+    if (missing.length > 0) problems.push(`WeChat Pay needs ${missing.join(', ')} as well (or none of its variables, to keep it off)`);
+    else if (mchPrivateKey && platformPublicKey) {
+      wechatPay = {
+        apiBase: text('WECHATPAY_API_BASE', 'https://api.mch.weixin.qq.com').replace(/\/$/, ''),
+        mchId: env.WECHATPAY_MCH_ID!.trim(),
+        appId: env.WECHATPAY_APP_ID!.trim(),
+        mchSerial: env.WECHATPAY_MCH_SERIAL!.trim(),
+        mchPrivateKey,
+        platformPublicKey,
+        platformSerial: env.WECHATPAY_PLATFORM_SERIAL!.trim(),
+        apiV3Key,
+        h5: text('WECHATPAY_H5', 'on') !== 'off',
+      };
+    }
+  }
+
+  let alipay: PaymentsConfig['alipay'];
+  const alipayKeys = ['ALIPAY_APP_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'];
+  const alipayAny = ['ALIPAY_APP_ID', ...alipayKeys, ...alipayKeys.map((k) => `${k}_FILE`)].some((name) => env[name]?.trim());
+  if (alipayAny) {
+    const missing = env.ALIPAY_APP_ID?.trim() ? [] : ['ALIPAY_APP_ID'];
+    for (const name of alipayKeys) if (!env[name]?.trim() && !env[`${name}_FILE`]?.trim()) missing.push(name);
+    const appPrivateKey = pemKey(env, 'ALIPAY_APP_PRIVATE_KEY', problems);
+    const alipayPublicKey = pemKey(env, 'ALIPAY_PUBLIC_KEY', problems);
+    if (missing.length > 0) problems.push(`Alipay needs ${missing.join(', ')} as well (or none of its variables, to keep it off)`);
+    else if (appPrivateKey && alipayPublicKey) {
+      alipay = { gateway: text('ALIPAY_GATEWAY', 'https://openapi.alipay.com/gateway.do'), appId: env.ALIPAY_APP_ID!.trim(), appPrivateKey, alipayPublicKey };
+    }
+  }
+  if ((wechatPay || alipay) && !publicUrl) problems.push('PUBLIC_URL must be set when WeChat Pay or Alipay is on (their return and notification addresses)');
+
+  return { publicUrl, recharge, withdraw, sandbox, ...(wechatPay ? { wechatPay } : {}), ...(alipay ? { alipay } : {}) };
 }

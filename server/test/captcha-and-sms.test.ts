@@ -138,7 +138,7 @@ describe.each(DIALECTS)('captcha and SMS codes (%s)', (dialect) => {
 
 describe('development endpoints in production', () => {
   it('are absent (404), and a code is never kept readable', async () => {
-    const t = await startTestApp('sqlite', { NODE_ENV: 'production', JWT_ACCESS_SECRET: 'a'.repeat(40), JWT_REFRESH_SECRET: 'r'.repeat(40), PHONE_HASH_SECRET: 'p'.repeat(40) });
+    const t = await startTestApp('sqlite', { NODE_ENV: 'production', JWT_ACCESS_SECRET: 'a'.repeat(40), JWT_REFRESH_SECRET: 'r'.repeat(40), PHONE_HASH_SECRET: 'p'.repeat(40), SANDBOX_PAY_SECRET: 's'.repeat(40) });
     try {
       const sms = await get(t.app, '/api/dev/sms?phone=13800138000');
       expect(sms.status).toBe(404);

@@ -17,12 +17,13 @@ describe('configuration', () => {
       expect((error as ConfigError).problems).toEqual([
         'JWT_ACCESS_SECRET must be set in production (the default is public)',
         'PHONE_HASH_SECRET must be set in production (the default is public)',
+        'SANDBOX_PAY_SECRET must be set in production (the default is public)',
       ]);
     }
   });
 
   it('starts in production with real secrets', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_ACCESS_SECRET: 'a'.repeat(40), JWT_REFRESH_SECRET: 'r'.repeat(40), PHONE_HASH_SECRET: 'p'.repeat(40) });
+    const config = loadConfig({ NODE_ENV: 'production', JWT_ACCESS_SECRET: 'a'.repeat(40), JWT_REFRESH_SECRET: 'r'.repeat(40), PHONE_HASH_SECRET: 'p'.repeat(40), SANDBOX_PAY_SECRET: 's'.repeat(40) });
     expect(config.jwt.accessSecret).not.toBe(DEFAULT_ACCESS_SECRET);
     expect(config.phoneHashSecret).toBe('p'.repeat(40));
   });

@@ -167,7 +167,7 @@ describe.each(DIALECTS)('logins and tokens (%s)', (dialect) => {
 
 describe('welcome credit in production', () => {
   it('is zero: no balance and no ledger row', async () => {
-    const t = await startTestApp('sqlite', { NODE_ENV: 'production', JWT_ACCESS_SECRET: 'a'.repeat(40), JWT_REFRESH_SECRET: 'r'.repeat(40), PHONE_HASH_SECRET: 'p'.repeat(40) });
+    const t = await startTestApp('sqlite', { NODE_ENV: 'production', JWT_ACCESS_SECRET: 'a'.repeat(40), JWT_REFRESH_SECRET: 'r'.repeat(40), PHONE_HASH_SECRET: 'p'.repeat(40), SANDBOX_PAY_SECRET: 's'.repeat(40) });
     try {
       const id = await t.app.accounts.service.createPlayer({ phone: '+8613800138300' });
       const user = await t.app.db.selectFrom('appUser').select('balance').where('id', '=', id).executeTakeFirstOrThrow();
