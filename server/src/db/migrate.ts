@@ -14,6 +14,7 @@ import { compactOutcomesAndCounters } from './migrations/0009-compact-outcomes-a
 import { invitesAndRealityCheck } from './migrations/0010-invites-and-reality-check';
 import { viewHistory } from './migrations/0011-view-history';
 import { ledgerMoneyTotals } from './migrations/0012-ledger-money-totals';
+import { payments } from './migrations/0013-payments';
 
 /** Append only: a released migration is never edited, a change is a new entry. */
 const MIGRATIONS = {
@@ -29,6 +30,7 @@ const MIGRATIONS = {
   '0010-invites-and-reality-check': invitesAndRealityCheck,
   '0011-view-history': viewHistory,
   '0012-ledger-money-totals': ledgerMoneyTotals,
+  '0013-payments': payments,
 } satisfies Record<string, Migration>;
 
 /**

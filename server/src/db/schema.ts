@@ -294,6 +294,12 @@ export interface PlayerLimitTable {
   excludedUntil: number | null;
   /** Minutes between reality-check reminders: 0 (off), 15, 30 or 60. */
   realityCheckMinutes: Generated<number>;
+  /** Deposit limits per 24 h / 7 d / 30 d, cents; null for none. */
+  depositDay: number | null;
+  depositWeek: number | null;
+  depositMonth: number | null;
+  /** When the player first chose their deposit limits (or, explicitly, none); null: not asked yet. */
+  depositChosenAt: number | null;
   updatedAt: number;
 }
 
@@ -328,6 +334,65 @@ export interface ViewHistoryTable {
   viewedAt: number;
 }
 
+export type PayOrderKind = 'recharge' | 'withdraw';
+export type RechargeStatus = 'pending' | 'paid' | 'cancelled' | 'failed' | 'expired' | 'refunded';
+export type WithdrawStatus = 'requested' | 'paidOut' | 'rejected';
+export type PayOrderStatus = RechargeStatus | WithdrawStatus;
+
+export interface PayOrderTable {
+  id: Generated<number>;
+  orderNo: string;
+  userId: number;
+  kind: PayOrderKind;
+  status: PayOrderStatus;
+  /** Cents, positive. */
+  amount: number;
+  currency: string;
+  /** What the player chose. */
+  method: 'wechat' | 'alipay';
+  /** Who served it: the sandbox unless the method's real provider is configured. */
+  provider: 'sandbox' | 'wechat' | 'alipay';
+  providerTradeNo: string | null;
+  /** A withdrawal's destination as typed (WeChat ID or Alipay account). */
+  account: string | null;
+  /** Message key of why it failed, was rejected or refunded. */
+  failReason: string | null;
+  createdAt: number;
+  updatedAt: number;
+  expiresAt: number | null;
+  paidAt: number | null;
+  closedAt: number | null;
+  queriedAt: number | null;
+}
+
+export interface PayNotificationTable {
+  id: Generated<number>;
+  provider: string;
+  orderNo: string | null;
+  outcome: 'credited' | 'duplicate' | 'closed' | 'refused';
+  reason: string | null;
+  amount: number | null;
+  receivedAt: number;
+}
+
+export interface SandboxPaymentTable {
+  tradeNo: string;
+  orderNo: string;
+  amount: number;
+  currency: string;
+  method: string;
+  description: string;
+  attach: string;
+  returnUrl: string;
+  notifyUrl: string;
+  status: 'open' | 'paid' | 'cancelled' | 'failed' | 'closed' | 'refunded';
+  language: string;
+  createdAt: number;
+  expiresAt: number;
+  decidedAt: number | null;
+  refundedAmount: Generated<number>;
+}
+
 export interface Database {
   appUser: UserTable;
   userSession: UserSessionTable;
@@ -355,4 +420,7 @@ export interface Database {
   uploadedImage: UploadedImageTable;
   phoneMemory: PhoneMemoryTable;
   viewHistory: ViewHistoryTable;
+  payOrder: PayOrderTable;
+  payNotification: PayNotificationTable;
+  sandboxPayment: SandboxPaymentTable;
 }
