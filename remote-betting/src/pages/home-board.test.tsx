@@ -100,7 +100,7 @@ it('says what is wrong before anything is sent', async () => {
   await user.type(screen.getByTestId('stake-input'), '2000');
   await user.click(screen.getByTestId('place-bet'));
   expect(feedback()).toHaveTextContent('Insufficient balance: the slip costs 2,000.00 and your balance is 1,000.00.');
-  expect(within(feedback()).getByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '#/pages/index/my');
+  expect(within(feedback()).getByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '#/pages/user/recharge');
   expect(post).not.toHaveBeenCalledWith('/app/bet/bet/addbet', expect.anything());
 });
 

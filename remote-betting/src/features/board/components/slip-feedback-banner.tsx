@@ -5,8 +5,8 @@ import { formatMoney } from '@racing/shared/src/format/format-money';
 import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';
 import { problemMessage, type SlipFeedback } from '../slip-feedback';
 
-/** The recharge page belongs to the profile team; its entry point is on "mine" until then. */
-export const RECHARGE_PATH = '/pages/index/my';
+/** The recharge page (served by remote-profile): a refusal for want of money leads straight to it. */
+export const RECHARGE_PATH = '/pages/user/recharge';
 
 export function SlipFeedbackBanner({ feedback, onDismiss }: { feedback: SlipFeedback | null; onDismiss: () => void }) {
   const { t } = useTranslation();
