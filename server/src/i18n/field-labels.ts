@@ -67,6 +67,13 @@ export const FIELD_LABELS: Record<string, Localized & { money?: true }> = {
   district: { 'zh-cn': '区县', 'zh-tw': '區域', en: 'District', es: 'Distrito', fr: 'District' },
   address: { 'zh-cn': '详细地址', 'zh-tw': '詳細地址', en: 'Street address', es: 'Dirección', fr: 'Adresse' },
   isDefault: { 'zh-cn': '默认地址', 'zh-tw': '預設地址', en: 'Default address', es: 'Dirección predeterminada', fr: 'Adresse par défaut' },
+  // Orders: recharge and withdrawal
+  orderNo: { 'zh-cn': '订单号', 'zh-tw': '訂單編號', en: 'Order number', es: 'N.º de pedido', fr: 'N° de commande' },
+  method: { 'zh-cn': '支付方式', 'zh-tw': '付款方式', en: 'Payment method', es: 'Método de pago', fr: 'Moyen de paiement' },
+  inWeChat: { 'zh-cn': '是否在微信中打开', 'zh-tw': '是否在微信中開啟', en: 'Opened in WeChat', es: 'Abierto en WeChat', fr: 'Ouvert dans WeChat' },
+  account: { 'zh-cn': '收款账号', 'zh-tw': '收款帳號', en: 'Receiving account', es: 'Cuenta de destino', fr: 'Compte de réception' },
+  tab: { 'zh-cn': '订单分类', 'zh-tw': '訂單分類', en: 'Order tab', es: 'Pestaña de pedidos', fr: 'Onglet des commandes' },
+  provider: { 'zh-cn': '支付服务商', 'zh-tw': '付款服務商', en: 'Payment provider', es: 'Proveedor de pago', fr: 'Prestataire de paiement' },
   // Demo goods
   title: { 'zh-cn': '标题', 'zh-tw': '標題', en: 'Title', es: 'Título', fr: 'Titre' },
   description: { 'zh-cn': '描述', 'zh-tw': '描述', en: 'Description', es: 'Descripción', fr: 'Description' },

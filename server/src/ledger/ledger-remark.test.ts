@@ -25,6 +25,15 @@ describe('describeLedgerRemark', () => {
     expect(describeLedgerRemark('202611230001', 'fr')).toBe('Période 202611230001');
   });
 
+  it('names a recharge and a withdrawal by their method, and their return or refund', () => {
+    expect(describeLedgerRemark(LEDGER_REMARK.rechargeWechat, 'en')).toBe('Recharge (WeChat Pay)');
+    expect(describeLedgerRemark(LEDGER_REMARK.rechargeAlipay, 'zh-cn')).toBe('充值（支付宝）');
+    expect(describeLedgerRemark(LEDGER_REMARK.withdrawAlipay, 'zh-tw')).toBe('提領（支付寶）');
+    expect(describeLedgerRemark(LEDGER_REMARK.withdrawWechat, 'fr')).toBe('Retrait (WeChat Pay)');
+    expect(describeLedgerRemark(LEDGER_REMARK.withdrawReturned, 'es')).toBe('Retiro rechazado, importe devuelto');
+    expect(describeLedgerRemark(LEDGER_REMARK.rechargeRefunded, 'en')).toBe('Recharge refunded');
+  });
+
   it('leaves an operator note and an empty remark as they are', () => {
     expect(describeLedgerRemark(null, 'en')).toBeNull();
     expect(describeLedgerRemark('', 'fr')).toBe('');
