@@ -35,6 +35,9 @@ export const FIELD_LABELS: Record<string, Localized & { money?: true }> = {
   stakeDay: { 'zh-cn': '24 小时投注限额', 'zh-tw': '24 小時投注限額', en: '24-hour stake limit', es: 'Límite de apuestas de 24 horas', fr: 'Limite de mise sur 24 heures', money: true },
   stakeWeek: { 'zh-cn': '7 天投注限额', 'zh-tw': '7 天投注限額', en: '7-day stake limit', es: 'Límite de apuestas de 7 días', fr: 'Limite de mise sur 7 jours', money: true },
   stakeMonth: { 'zh-cn': '30 天投注限额', 'zh-tw': '30 天投注限額', en: '30-day stake limit', es: 'Límite de apuestas de 30 días', fr: 'Limite de mise sur 30 jours', money: true },
+  depositDay: { 'zh-cn': '24 小时充值限额', 'zh-tw': '24 小時儲值限額', en: '24-hour deposit limit', es: 'Límite de depósitos de 24 horas', fr: 'Limite de dépôt sur 24 heures', money: true },
+  depositWeek: { 'zh-cn': '7 天充值限额', 'zh-tw': '7 天儲值限額', en: '7-day deposit limit', es: 'Límite de depósitos de 7 días', fr: 'Limite de dépôt sur 7 jours', money: true },
+  depositMonth: { 'zh-cn': '30 天充值限额', 'zh-tw': '30 天儲值限額', en: '30-day deposit limit', es: 'Límite de depósitos de 30 días', fr: 'Limite de dépôt sur 30 jours', money: true },
   // Betting and draws
   issue: { 'zh-cn': '期号', 'zh-tw': '期號', en: 'Period number', es: 'N.º de periodo', fr: 'N° de période' },
   requestId: { 'zh-cn': '请求编号', 'zh-tw': '請求編號', en: 'Request ID', es: 'Identificador de solicitud', fr: 'Identifiant de requête' },

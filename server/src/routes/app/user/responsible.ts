@@ -1,15 +1,23 @@
-// Responsible play: my stake limits per 24 h / 7 d / 30 d (lower at once, higher after 24 hours), self-exclusion, the
-// reality check's interval and the summary it shows of this login's play.
+// Responsible play: my stake and deposit limits per 24 h / 7 d / 30 d (lower at once, higher after 24 hours), whether I
+// have made the deposit-limit choice the first recharge asks for, self-exclusion, the reality check's interval and the
+// summary it shows of this login's play.
 import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
 import { currentUser } from '../../../plugins/app/auth';
-import { limitsInForce, selfExclude, setLimits, setRealityCheck, stakesUsed } from '../../../betting/player-limits';
+import { depositsUsed, limitsInForce, selfExclude, setLimits, setRealityCheck, stakesUsed } from '../../../betting/player-limits';
 import { playSessionSummary } from '../../../betting/play-session';
 import { isoTime } from '../../../http/time';
 
-const cents = Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), Type.Null()], { description: 'Cents; null for no limit' });
-const limitsSchema = Type.Object({ stakeDay: cents, stakeWeek: cents, stakeMonth: cents });
+const cents = (description: string) => Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), Type.Null()], { description: `${description}, cents; null for no limit` });
+const limitsSchema = Type.Object({
+  stakeDay: cents('Most I may stake in any 24 hours'),
+  stakeWeek: cents('Most I may stake in any 7 days'),
+  stakeMonth: cents('Most I may stake in any 30 days'),
+  depositDay: cents('Most I may recharge in any 24 hours'),
+  depositWeek: cents('Most I may recharge in any 7 days'),
+  depositMonth: cents('Most I may recharge in any 30 days'),
+});
 
 export default defineRoutes({
   access: 'user',
@@ -24,6 +32,8 @@ export default defineRoutes({
         pendingFrom: state.pendingAt ? new Date(state.pendingAt).toISOString() : null,
         excludedUntil: state.excludedUntil && state.excludedUntil > now ? new Date(state.excludedUntil).toISOString() : null,
         used: await stakesUsed(app.db, userId, now),
+        depositLimitsChosen: state.depositChosenAt !== null,
+        depositUsed: await depositsUsed(app.db, userId, now),
         realityCheckMinutes: state.realityCheckMinutes,
       };
     };
@@ -32,7 +42,12 @@ export default defineRoutes({
       pending: Type.Union([limitsSchema, Type.Null()], { description: 'Limits that apply from pendingFrom (raised limits wait 24 hours)' }),
       pendingFrom: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
       excludedUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-      used: Type.Object({ stakeDay: Type.Integer(), stakeWeek: Type.Integer(), stakeMonth: Type.Integer() }),
+      used: Type.Object({ stakeDay: Type.Integer(), stakeWeek: Type.Integer(), stakeMonth: Type.Integer() }, { description: 'Cents staked in the last 24 hours, 7 days and 30 days' }),
+      depositLimitsChosen: Type.Boolean({ description: 'Whether I have chosen my deposit limits (a limit or, explicitly, none): the first recharge asks until I have' }),
+      depositUsed: Type.Object(
+        { depositDay: Type.Integer(), depositWeek: Type.Integer(), depositMonth: Type.Integer() },
+        { description: 'Cents recharged in the last 24 hours, 7 days and 30 days: paid recharges, and those still awaiting payment' },
+      ),
       realityCheckMinutes: Type.Integer({ description: 'Minutes between reality-check reminders: 0 (off), 15, 30 or 60' }),
     });
     const sessionSchema = Type.Object({
@@ -44,13 +59,20 @@ export default defineRoutes({
       serverTime: Type.String({ format: 'date-time', description: "The server's clock now: a device whose clock is off times the check from serverTime − loginAt" }),
     });
 
-    app.get('/info', { schema: { summary: 'My limits, what I staked in each window, and any self-exclusion', response: { 200: envelopeOf(viewSchema) } } }, async (request) =>
+    app.get('/info', { schema: { summary: 'My limits, what I staked and recharged in each window, and any self-exclusion', response: { 200: envelopeOf(viewSchema) } } }, async (request) =>
       ok(await view(currentUser(request).id)),
     );
 
     app.post(
       '/setLimits',
-      { schema: { summary: 'Set stake limits: a decrease applies at once, an increase or removal after 24 hours', body: Type.Partial(limitsSchema, { additionalProperties: false }), response: { 200: envelopeOf(viewSchema) } } },
+      {
+        schema: {
+          summary: 'Set stake and deposit limits: a decrease applies at once, an increase or removal after 24 hours',
+          description: 'Only the keys sent change. Sending any deposit key, null (no limit) included, records my deposit-limit choice.',
+          body: Type.Partial(limitsSchema, { additionalProperties: false }),
+          response: { 200: envelopeOf(viewSchema) },
+        },
+      },
       async (request) => {
         const userId = currentUser(request).id;
         await setLimits(app.db, userId, request.body, Date.now());
