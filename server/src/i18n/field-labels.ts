@@ -77,6 +77,12 @@ export const FIELD_LABELS: Record<string, Localized & { money?: true }> = {
   account: { 'zh-cn': '收款账号', 'zh-tw': '收款帳號', en: 'Receiving account', es: 'Cuenta de destino', fr: 'Compte de réception' },
   tab: { 'zh-cn': '订单分类', 'zh-tw': '訂單分類', en: 'Order tab', es: 'Pestaña de pedidos', fr: 'Onglet des commandes' },
   provider: { 'zh-cn': '支付服务商', 'zh-tw': '付款服務商', en: 'Payment provider', es: 'Proveedor de pago', fr: 'Prestataire de paiement' },
+  // The sandbox provider's cashier page and its form
+  tradeNo: { 'zh-cn': '支付编号', 'zh-tw': '付款編號', en: 'Payment number', es: 'Número de pago', fr: 'Numéro de paiement' },
+  lang: { 'zh-cn': '页面语言', 'zh-tw': '頁面語言', en: 'Page language', es: 'Idioma de la página', fr: 'Langue de la page' },
+  outcome: { 'zh-cn': '支付结果', 'zh-tw': '付款結果', en: 'Payment outcome', es: 'Resultado del pago', fr: 'Issue du paiement' },
+  repeat: { 'zh-cn': '额外发送通知次数', 'zh-tw': '額外傳送通知次數', en: 'Extra deliveries', es: 'Envíos adicionales', fr: 'Envois supplémentaires' },
+  lateSeconds: { 'zh-cn': '延迟发送秒数', 'zh-tw': '延遲傳送秒數', en: 'Delay in seconds', es: 'Retraso en segundos', fr: 'Retard en secondes' },
   // Demo goods
   title: { 'zh-cn': '标题', 'zh-tw': '標題', en: 'Title', es: 'Título', fr: 'Titre' },
   description: { 'zh-cn': '描述', 'zh-tw': '描述', en: 'Description', es: 'Descripción', fr: 'Description' },
