@@ -8,6 +8,7 @@ import realtime from './realtime/player-sockets';
 import catalogue from './plugins/app/catalogue';
 import accounts from './plugins/app/accounts';
 import wechat from './plugins/app/wechat';
+import payments from './plugins/app/payments';
 import { DrawEngine } from './draws/draw-engine';
 import { type SmsProvider } from './accounts/sms-provider';
 import { registerAppRoutes, type EntityInfo } from './plugins/app/route-loader';
@@ -60,6 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(catalogue, { maxAgeMs: config.catalogueCacheMs });
   await app.register(accounts, { smsProvider: options.smsProvider });
   await app.register(wechat);
+  await app.register(payments);
 
   const draws = new DrawEngine(app.db, app.dialect, config, () => app.realtime, app.log);
   app.decorate('draws', draws);

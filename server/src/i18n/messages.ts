@@ -571,6 +571,13 @@ export const MESSAGES = {
     es: 'Solo se puede cancelar un pedido pendiente de pago',
     fr: 'Seule une commande en attente de paiement peut être annulée',
   },
+  orderNotRefundable: {
+    'zh-cn': '只有已支付的充值可以退款',
+    'zh-tw': '只有已付款的儲值可以退款',
+    en: 'Only a paid recharge can be refunded',
+    es: 'Solo se puede reembolsar una recarga pagada',
+    fr: 'Seule une recharge payée peut être remboursée',
+  },
   rechargeAmountOutOfRange: {
     'zh-cn': '充值金额须在 ¥{min} 至 ¥{max} 之间',
     'zh-tw': '儲值金額須介於 ¥{min} 至 ¥{max} 之間',

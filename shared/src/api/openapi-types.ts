@@ -2030,6 +2030,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/pay/notify/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A provider's notification about a payment; answered with the provider's own acknowledgement, not the envelope */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description sandbox, wechat or alipay */
+                    provider: "sandbox" | "wechat" | "alipay";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/pay/sandbox/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox's cashier page for one payment (HTML) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The sandbox's payment number */
+                    tradeNo?: string;
+                    /** @description Language of the page: zh-cn (default), zh-tw, en, es or fr */
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/pay/sandbox/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payer's decision (pay, cancel or fail), with the tester's options; 303 to the return address */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The sandbox's payment number */
+                        tradeNo?: string;
+                        /** @description pay, cancel or fail */
+                        outcome?: string;
+                        /** @description Extra deliveries of the notification, 0..3 */
+                        repeat?: string;
+                        /** @description Seconds before the notification is sent, 0..120 */
+                        lateSeconds?: string;
+                        /** @description Language of an answer page */
+                        lang?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/user/address/list": {
         parameters: {
             query?: never;
@@ -3986,6 +4111,706 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/user/order/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the recharge and withdraw pages offer: methods (sandbox or real, where each can pay), amount bounds and quick amounts, and whether my deposit limits were chosen */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                /** @enum {string} */
+                                currency: "CNY";
+                                methods: {
+                                    /** @description wechat (WeChat Pay) or alipay (Alipay) */
+                                    method: "wechat" | "alipay";
+                                    /** @description Served by the sandbox: no real money moves */
+                                    sandbox: boolean;
+                                    /** @description Payable from an ordinary phone browser */
+                                    h5: boolean;
+                                    /** @description Payable inside WeChat's browser through its JSAPI */
+                                    jsapi: boolean;
+                                }[];
+                                recharge: {
+                                    /** @description Least recharge (cents) */
+                                    minAmount: number;
+                                    /** @description Most recharge (cents) */
+                                    maxAmount: number;
+                                    /** @description Cents */
+                                    quickAmounts: number[];
+                                    /** @description Minutes an unpaid recharge waits before it expires */
+                                    ttlMinutes: number;
+                                };
+                                withdraw: {
+                                    /** @description Least withdrawal (cents) */
+                                    minAmount: number;
+                                    /** @description Most withdrawal (cents) */
+                                    maxAmount: number;
+                                };
+                                /** @description Whether I chose my deposit limits (or no limit); a first recharge asks for them before anything else */
+                                depositLimitsChosen: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/user/order/recharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a recharge: the order (pending payment) and how to pay it; refused outside the bounds, when self-excluded, over a deposit limit or with 5 unpaid */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Cents */
+                        amount: number;
+                        /** @description wechat (WeChat Pay) or alipay (Alipay) */
+                        method: "wechat" | "alipay";
+                        /** @description The page runs in WeChat's own browser: WeChat Pay then pays through its JSAPI */
+                        inWeChat?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                order: {
+                                    orderNo: string;
+                                    kind: "recharge" | "withdraw";
+                                    /** @description Recharge: pending, paid, cancelled, failed, expired, refunded. Withdrawal: requested, paidOut, rejected */
+                                    status: "pending" | "paid" | "cancelled" | "failed" | "expired" | "refunded" | "requested" | "paidOut" | "rejected";
+                                    /** @description The tab of My orders it shows under besides all; null for cancelled, failed and expired */
+                                    tab: "pending" | "processing" | "completed" | "refunds" | (never | null);
+                                    /** @description The amount (cents) */
+                                    amount: number;
+                                    /** @description ISO 4217: CNY */
+                                    currency: string;
+                                    /** @description wechat (WeChat Pay) or alipay (Alipay) */
+                                    method: "wechat" | "alipay";
+                                    /** @description Served by the sandbox: no real money moves */
+                                    sandbox: boolean;
+                                    /** @description A withdrawal's receiving account, masked (first and last two characters kept) */
+                                    account: string | null;
+                                    /** @description Why it failed, was cancelled, expired, rejected or refunded, in the reader's language */
+                                    failReason: string | null;
+                                    /** Format: date-time */
+                                    createTime: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When an unpaid recharge expires; null for withdrawals
+                                     */
+                                    expireTime: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the recharge was paid or the withdrawal paid out
+                                     */
+                                    payTime: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was cancelled, failed, expired, rejected or refunded
+                                     */
+                                    closeTime: string | null;
+                                    /** @description A pending recharge still in time: it may be cancelled */
+                                    canCancel: boolean;
+                                    /** @description A pending recharge still in time: its payment may be started again */
+                                    canPayAgain: boolean;
+                                };
+                                /** @description How the client goes on paying */
+                                pay: {
+                                    /** @enum {string} */
+                                    kind: "redirect";
+                                    /** @description Open this page: the provider's cashier (the sandbox's, WeChat Pay H5, Alipay) */
+                                    url: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "jsapi";
+                                    /** @description WeChat's JSAPI (WeixinJSBridge getBrandWCPayRequest) parameters */
+                                    params: {
+                                        appId: string;
+                                        timeStamp: string;
+                                        nonceStr: string;
+                                        package: string;
+                                        /** @enum {string} */
+                                        signType: "RSA";
+                                        paySign: string;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/user/order/payAgain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start paying a pending recharge again (before it expires) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The order number: R (recharge) or W (withdrawal) and 19 digits */
+                        orderNo: string;
+                        /** @description The page runs in WeChat's own browser: WeChat Pay then pays through its JSAPI */
+                        inWeChat?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                order: {
+                                    orderNo: string;
+                                    kind: "recharge" | "withdraw";
+                                    /** @description Recharge: pending, paid, cancelled, failed, expired, refunded. Withdrawal: requested, paidOut, rejected */
+                                    status: "pending" | "paid" | "cancelled" | "failed" | "expired" | "refunded" | "requested" | "paidOut" | "rejected";
+                                    /** @description The tab of My orders it shows under besides all; null for cancelled, failed and expired */
+                                    tab: "pending" | "processing" | "completed" | "refunds" | (never | null);
+                                    /** @description The amount (cents) */
+                                    amount: number;
+                                    /** @description ISO 4217: CNY */
+                                    currency: string;
+                                    /** @description wechat (WeChat Pay) or alipay (Alipay) */
+                                    method: "wechat" | "alipay";
+                                    /** @description Served by the sandbox: no real money moves */
+                                    sandbox: boolean;
+                                    /** @description A withdrawal's receiving account, masked (first and last two characters kept) */
+                                    account: string | null;
+                                    /** @description Why it failed, was cancelled, expired, rejected or refunded, in the reader's language */
+                                    failReason: string | null;
+                                    /** Format: date-time */
+                                    createTime: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When an unpaid recharge expires; null for withdrawals
+                                     */
+                                    expireTime: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the recharge was paid or the withdrawal paid out
+                                     */
+                                    payTime: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was cancelled, failed, expired, rejected or refunded
+                                     */
+                                    closeTime: string | null;
+                                    /** @description A pending recharge still in time: it may be cancelled */
+                                    canCancel: boolean;
+                                    /** @description A pending recharge still in time: its payment may be started again */
+                                    canPayAgain: boolean;
+                                };
+                                /** @description How the client goes on paying */
+                                pay: {
+                                    /** @enum {string} */
+                                    kind: "redirect";
+                                    /** @description Open this page: the provider's cashier (the sandbox's, WeChat Pay H5, Alipay) */
+                                    url: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "jsapi";
+                                    /** @description WeChat's JSAPI (WeixinJSBridge getBrandWCPayRequest) parameters */
+                                    params: {
+                                        appId: string;
+                                        timeStamp: string;
+                                        nonceStr: string;
+                                        package: string;
+                                        /** @enum {string} */
+                                        signType: "RSA";
+                                        paySign: string;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/user/order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending recharge (closed at the provider first, so it can no longer be paid) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The order number: R (recharge) or W (withdrawal) and 19 digits */
+                        orderNo: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                orderNo: string;
+                                kind: "recharge" | "withdraw";
+                                /** @description Recharge: pending, paid, cancelled, failed, expired, refunded. Withdrawal: requested, paidOut, rejected */
+                                status: "pending" | "paid" | "cancelled" | "failed" | "expired" | "refunded" | "requested" | "paidOut" | "rejected";
+                                /** @description The tab of My orders it shows under besides all; null for cancelled, failed and expired */
+                                tab: "pending" | "processing" | "completed" | "refunds" | (never | null);
+                                /** @description The amount (cents) */
+                                amount: number;
+                                /** @description ISO 4217: CNY */
+                                currency: string;
+                                /** @description wechat (WeChat Pay) or alipay (Alipay) */
+                                method: "wechat" | "alipay";
+                                /** @description Served by the sandbox: no real money moves */
+                                sandbox: boolean;
+                                /** @description A withdrawal's receiving account, masked (first and last two characters kept) */
+                                account: string | null;
+                                /** @description Why it failed, was cancelled, expired, rejected or refunded, in the reader's language */
+                                failReason: string | null;
+                                /** Format: date-time */
+                                createTime: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When an unpaid recharge expires; null for withdrawals
+                                 */
+                                expireTime: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When the recharge was paid or the withdrawal paid out
+                                 */
+                                payTime: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was cancelled, failed, expired, rejected or refunded
+                                 */
+                                closeTime: string | null;
+                                /** @description A pending recharge still in time: it may be cancelled */
+                                canCancel: boolean;
+                                /** @description A pending recharge still in time: its payment may be started again */
+                                canPayAgain: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/user/order/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my orders; a pending recharge is first checked with its provider (a late payment) and expired when its time has run out */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The order number: R (recharge) or W (withdrawal) and 19 digits */
+                    orderNo: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                orderNo: string;
+                                kind: "recharge" | "withdraw";
+                                /** @description Recharge: pending, paid, cancelled, failed, expired, refunded. Withdrawal: requested, paidOut, rejected */
+                                status: "pending" | "paid" | "cancelled" | "failed" | "expired" | "refunded" | "requested" | "paidOut" | "rejected";
+                                /** @description The tab of My orders it shows under besides all; null for cancelled, failed and expired */
+                                tab: "pending" | "processing" | "completed" | "refunds" | (never | null);
+                                /** @description The amount (cents) */
+                                amount: number;
+                                /** @description ISO 4217: CNY */
+                                currency: string;
+                                /** @description wechat (WeChat Pay) or alipay (Alipay) */
+                                method: "wechat" | "alipay";
+                                /** @description Served by the sandbox: no real money moves */
+                                sandbox: boolean;
+                                /** @description A withdrawal's receiving account, masked (first and last two characters kept) */
+                                account: string | null;
+                                /** @description Why it failed, was cancelled, expired, rejected or refunded, in the reader's language */
+                                failReason: string | null;
+                                /** Format: date-time */
+                                createTime: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When an unpaid recharge expires; null for withdrawals
+                                 */
+                                expireTime: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When the recharge was paid or the withdrawal paid out
+                                 */
+                                payTime: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was cancelled, failed, expired, rejected or refunded
+                                 */
+                                closeTime: string | null;
+                                /** @description A pending recharge still in time: it may be cancelled */
+                                canCancel: boolean;
+                                /** @description A pending recharge still in time: its payment may be started again */
+                                canPayAgain: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/user/order/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My orders, newest first, by tab: pending (payment), processing (withdrawals), completed, refunds (and rejections), or all */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default all */
+                        tab?: "all" | "pending" | "processing" | "completed" | "refunds";
+                        /** @default 20 */
+                        size?: number;
+                        /** @description The previous page's pagination.cursor: the page starts after its last row */
+                        cursor?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                list: {
+                                    orderNo: string;
+                                    kind: "recharge" | "withdraw";
+                                    /** @description Recharge: pending, paid, cancelled, failed, expired, refunded. Withdrawal: requested, paidOut, rejected */
+                                    status: "pending" | "paid" | "cancelled" | "failed" | "expired" | "refunded" | "requested" | "paidOut" | "rejected";
+                                    /** @description The tab of My orders it shows under besides all; null for cancelled, failed and expired */
+                                    tab: "pending" | "processing" | "completed" | "refunds" | (never | null);
+                                    /** @description The amount (cents) */
+                                    amount: number;
+                                    /** @description ISO 4217: CNY */
+                                    currency: string;
+                                    /** @description wechat (WeChat Pay) or alipay (Alipay) */
+                                    method: "wechat" | "alipay";
+                                    /** @description Served by the sandbox: no real money moves */
+                                    sandbox: boolean;
+                                    /** @description A withdrawal's receiving account, masked (first and last two characters kept) */
+                                    account: string | null;
+                                    /** @description Why it failed, was cancelled, expired, rejected or refunded, in the reader's language */
+                                    failReason: string | null;
+                                    /** Format: date-time */
+                                    createTime: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When an unpaid recharge expires; null for withdrawals
+                                     */
+                                    expireTime: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the recharge was paid or the withdrawal paid out
+                                     */
+                                    payTime: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was cancelled, failed, expired, rejected or refunded
+                                     */
+                                    closeTime: string | null;
+                                    /** @description A pending recharge still in time: it may be cancelled */
+                                    canCancel: boolean;
+                                    /** @description A pending recharge still in time: its payment may be started again */
+                                    canPayAgain: boolean;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    size: number;
+                                    /** @description Rows in the list (from counters, or counted for a narrow search) */
+                                    total: number;
+                                    /** @description Pass as `cursor` for the next page; null after the last page */
+                                    cursor: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/user/order/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mine's badges: recharges waiting for payment and withdrawals being processed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                pending: number;
+                                processing: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/user/order/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw to my WeChat or Alipay account: the amount is held at once (a consumption row) until it is paid out or rejected */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Cents */
+                        amount: number;
+                        /** @description wechat (WeChat Pay) or alipay (Alipay) */
+                        method: "wechat" | "alipay";
+                        /** @description My WeChat ID or Alipay account that receives the money */
+                        account: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                orderNo: string;
+                                kind: "recharge" | "withdraw";
+                                /** @description Recharge: pending, paid, cancelled, failed, expired, refunded. Withdrawal: requested, paidOut, rejected */
+                                status: "pending" | "paid" | "cancelled" | "failed" | "expired" | "refunded" | "requested" | "paidOut" | "rejected";
+                                /** @description The tab of My orders it shows under besides all; null for cancelled, failed and expired */
+                                tab: "pending" | "processing" | "completed" | "refunds" | (never | null);
+                                /** @description The amount (cents) */
+                                amount: number;
+                                /** @description ISO 4217: CNY */
+                                currency: string;
+                                /** @description wechat (WeChat Pay) or alipay (Alipay) */
+                                method: "wechat" | "alipay";
+                                /** @description Served by the sandbox: no real money moves */
+                                sandbox: boolean;
+                                /** @description A withdrawal's receiving account, masked (first and last two characters kept) */
+                                account: string | null;
+                                /** @description Why it failed, was cancelled, expired, rejected or refunded, in the reader's language */
+                                failReason: string | null;
+                                /** Format: date-time */
+                                createTime: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When an unpaid recharge expires; null for withdrawals
+                                 */
+                                expireTime: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When the recharge was paid or the withdrawal paid out
+                                 */
+                                payTime: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was cancelled, failed, expired, rejected or refunded
+                                 */
+                                closeTime: string | null;
+                                /** @description A pending recharge still in time: it may be cancelled */
+                                canCancel: boolean;
+                                /** @description A pending recharge still in time: its payment may be started again */
+                                canPayAgain: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/user/responsible/info": {
         parameters: {
             query?: never;
@@ -3993,7 +4818,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My limits, what I staked in each window, and any self-exclusion */
+        /** My limits, what I staked and recharged in each window, and any self-exclusion */
         get: {
             parameters: {
                 query?: never;
@@ -4014,30 +4839,51 @@ export interface paths {
                             message: string;
                             data: {
                                 limits: {
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 24 hours, cents; null for no limit */
                                     stakeDay: number | null;
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 7 days, cents; null for no limit */
                                     stakeWeek: number | null;
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 30 days, cents; null for no limit */
                                     stakeMonth: number | null;
+                                    /** @description Most I may recharge in any 24 hours, cents; null for no limit */
+                                    depositDay: number | null;
+                                    /** @description Most I may recharge in any 7 days, cents; null for no limit */
+                                    depositWeek: number | null;
+                                    /** @description Most I may recharge in any 30 days, cents; null for no limit */
+                                    depositMonth: number | null;
                                 };
                                 /** @description Limits that apply from pendingFrom (raised limits wait 24 hours) */
                                 pending: {
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 24 hours, cents; null for no limit */
                                     stakeDay: number | null;
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 7 days, cents; null for no limit */
                                     stakeWeek: number | null;
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 30 days, cents; null for no limit */
                                     stakeMonth: number | null;
+                                    /** @description Most I may recharge in any 24 hours, cents; null for no limit */
+                                    depositDay: number | null;
+                                    /** @description Most I may recharge in any 7 days, cents; null for no limit */
+                                    depositWeek: number | null;
+                                    /** @description Most I may recharge in any 30 days, cents; null for no limit */
+                                    depositMonth: number | null;
                                 } | null;
                                 /** Format: date-time */
                                 pendingFrom: string | null;
                                 /** Format: date-time */
                                 excludedUntil: string | null;
+                                /** @description Cents staked in the last 24 hours, 7 days and 30 days */
                                 used: {
                                     stakeDay: number;
                                     stakeWeek: number;
                                     stakeMonth: number;
+                                };
+                                /** @description Whether I have chosen my deposit limits (a limit or, explicitly, none): the first recharge asks until I have */
+                                depositLimitsChosen: boolean;
+                                /** @description Cents recharged in the last 24 hours, 7 days and 30 days: paid recharges, and those still awaiting payment */
+                                depositUsed: {
+                                    depositDay: number;
+                                    depositWeek: number;
+                                    depositMonth: number;
                                 };
                                 /** @description Minutes between reality-check reminders: 0 (off), 15, 30 or 60 */
                                 realityCheckMinutes: number;
@@ -4064,7 +4910,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set stake limits: a decrease applies at once, an increase or removal after 24 hours */
+        /**
+         * Set stake and deposit limits: a decrease applies at once, an increase or removal after 24 hours
+         * @description Only the keys sent change. Sending any deposit key, null (no limit) included, records my deposit-limit choice.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4075,12 +4924,18 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Cents; null for no limit */
+                        /** @description Most I may stake in any 24 hours, cents; null for no limit */
                         stakeDay?: number | null;
-                        /** @description Cents; null for no limit */
+                        /** @description Most I may stake in any 7 days, cents; null for no limit */
                         stakeWeek?: number | null;
-                        /** @description Cents; null for no limit */
+                        /** @description Most I may stake in any 30 days, cents; null for no limit */
                         stakeMonth?: number | null;
+                        /** @description Most I may recharge in any 24 hours, cents; null for no limit */
+                        depositDay?: number | null;
+                        /** @description Most I may recharge in any 7 days, cents; null for no limit */
+                        depositWeek?: number | null;
+                        /** @description Most I may recharge in any 30 days, cents; null for no limit */
+                        depositMonth?: number | null;
                     };
                 };
             };
@@ -4096,30 +4951,51 @@ export interface paths {
                             message: string;
                             data: {
                                 limits: {
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 24 hours, cents; null for no limit */
                                     stakeDay: number | null;
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 7 days, cents; null for no limit */
                                     stakeWeek: number | null;
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 30 days, cents; null for no limit */
                                     stakeMonth: number | null;
+                                    /** @description Most I may recharge in any 24 hours, cents; null for no limit */
+                                    depositDay: number | null;
+                                    /** @description Most I may recharge in any 7 days, cents; null for no limit */
+                                    depositWeek: number | null;
+                                    /** @description Most I may recharge in any 30 days, cents; null for no limit */
+                                    depositMonth: number | null;
                                 };
                                 /** @description Limits that apply from pendingFrom (raised limits wait 24 hours) */
                                 pending: {
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 24 hours, cents; null for no limit */
                                     stakeDay: number | null;
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 7 days, cents; null for no limit */
                                     stakeWeek: number | null;
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 30 days, cents; null for no limit */
                                     stakeMonth: number | null;
+                                    /** @description Most I may recharge in any 24 hours, cents; null for no limit */
+                                    depositDay: number | null;
+                                    /** @description Most I may recharge in any 7 days, cents; null for no limit */
+                                    depositWeek: number | null;
+                                    /** @description Most I may recharge in any 30 days, cents; null for no limit */
+                                    depositMonth: number | null;
                                 } | null;
                                 /** Format: date-time */
                                 pendingFrom: string | null;
                                 /** Format: date-time */
                                 excludedUntil: string | null;
+                                /** @description Cents staked in the last 24 hours, 7 days and 30 days */
                                 used: {
                                     stakeDay: number;
                                     stakeWeek: number;
                                     stakeMonth: number;
+                                };
+                                /** @description Whether I have chosen my deposit limits (a limit or, explicitly, none): the first recharge asks until I have */
+                                depositLimitsChosen: boolean;
+                                /** @description Cents recharged in the last 24 hours, 7 days and 30 days: paid recharges, and those still awaiting payment */
+                                depositUsed: {
+                                    depositDay: number;
+                                    depositWeek: number;
+                                    depositMonth: number;
                                 };
                                 /** @description Minutes between reality-check reminders: 0 (off), 15, 30 or 60 */
                                 realityCheckMinutes: number;
@@ -4171,30 +5047,51 @@ export interface paths {
                             message: string;
                             data: {
                                 limits: {
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 24 hours, cents; null for no limit */
                                     stakeDay: number | null;
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 7 days, cents; null for no limit */
                                     stakeWeek: number | null;
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 30 days, cents; null for no limit */
                                     stakeMonth: number | null;
+                                    /** @description Most I may recharge in any 24 hours, cents; null for no limit */
+                                    depositDay: number | null;
+                                    /** @description Most I may recharge in any 7 days, cents; null for no limit */
+                                    depositWeek: number | null;
+                                    /** @description Most I may recharge in any 30 days, cents; null for no limit */
+                                    depositMonth: number | null;
                                 };
                                 /** @description Limits that apply from pendingFrom (raised limits wait 24 hours) */
                                 pending: {
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 24 hours, cents; null for no limit */
                                     stakeDay: number | null;
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 7 days, cents; null for no limit */
                                     stakeWeek: number | null;
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 30 days, cents; null for no limit */
                                     stakeMonth: number | null;
+                                    /** @description Most I may recharge in any 24 hours, cents; null for no limit */
+                                    depositDay: number | null;
+                                    /** @description Most I may recharge in any 7 days, cents; null for no limit */
+                                    depositWeek: number | null;
+                                    /** @description Most I may recharge in any 30 days, cents; null for no limit */
+                                    depositMonth: number | null;
                                 } | null;
                                 /** Format: date-time */
                                 pendingFrom: string | null;
                                 /** Format: date-time */
                                 excludedUntil: string | null;
+                                /** @description Cents staked in the last 24 hours, 7 days and 30 days */
                                 used: {
                                     stakeDay: number;
                                     stakeWeek: number;
                                     stakeMonth: number;
+                                };
+                                /** @description Whether I have chosen my deposit limits (a limit or, explicitly, none): the first recharge asks until I have */
+                                depositLimitsChosen: boolean;
+                                /** @description Cents recharged in the last 24 hours, 7 days and 30 days: paid recharges, and those still awaiting payment */
+                                depositUsed: {
+                                    depositDay: number;
+                                    depositWeek: number;
+                                    depositMonth: number;
                                 };
                                 /** @description Minutes between reality-check reminders: 0 (off), 15, 30 or 60 */
                                 realityCheckMinutes: number;
@@ -4247,30 +5144,51 @@ export interface paths {
                             message: string;
                             data: {
                                 limits: {
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 24 hours, cents; null for no limit */
                                     stakeDay: number | null;
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 7 days, cents; null for no limit */
                                     stakeWeek: number | null;
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 30 days, cents; null for no limit */
                                     stakeMonth: number | null;
+                                    /** @description Most I may recharge in any 24 hours, cents; null for no limit */
+                                    depositDay: number | null;
+                                    /** @description Most I may recharge in any 7 days, cents; null for no limit */
+                                    depositWeek: number | null;
+                                    /** @description Most I may recharge in any 30 days, cents; null for no limit */
+                                    depositMonth: number | null;
                                 };
                                 /** @description Limits that apply from pendingFrom (raised limits wait 24 hours) */
                                 pending: {
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 24 hours, cents; null for no limit */
                                     stakeDay: number | null;
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 7 days, cents; null for no limit */
                                     stakeWeek: number | null;
-                                    /** @description Cents; null for no limit */
+                                    /** @description Most I may stake in any 30 days, cents; null for no limit */
                                     stakeMonth: number | null;
+                                    /** @description Most I may recharge in any 24 hours, cents; null for no limit */
+                                    depositDay: number | null;
+                                    /** @description Most I may recharge in any 7 days, cents; null for no limit */
+                                    depositWeek: number | null;
+                                    /** @description Most I may recharge in any 30 days, cents; null for no limit */
+                                    depositMonth: number | null;
                                 } | null;
                                 /** Format: date-time */
                                 pendingFrom: string | null;
                                 /** Format: date-time */
                                 excludedUntil: string | null;
+                                /** @description Cents staked in the last 24 hours, 7 days and 30 days */
                                 used: {
                                     stakeDay: number;
                                     stakeWeek: number;
                                     stakeMonth: number;
+                                };
+                                /** @description Whether I have chosen my deposit limits (a limit or, explicitly, none): the first recharge asks until I have */
+                                depositLimitsChosen: boolean;
+                                /** @description Cents recharged in the last 24 hours, 7 days and 30 days: paid recharges, and those still awaiting payment */
+                                depositUsed: {
+                                    depositDay: number;
+                                    depositWeek: number;
+                                    depositMonth: number;
                                 };
                                 /** @description Minutes between reality-check reminders: 0 (off), 15, 30 or 60 */
                                 realityCheckMinutes: number;

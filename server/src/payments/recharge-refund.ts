@@ -1,0 +1,56 @@
+// Gives a paid recharge back (an operator's decision): the amount leaves the balance first, in one transaction with the
+// order's refunded status, so a player who has already spent it cannot be refunded money they no longer hold; then the
+// provider returns the payment under a refund number fixed by the order, so asking again never refunds twice.
+import { BusinessError } from '../http/app-error';
+import { translate } from '../i18n/messages';
+import { BALANCE_LOG_TYPE, changeBalance } from '../ledger/balance-ledger';
+import { LEDGER_REMARK } from '../ledger/ledger-remark';
+import { type OrderDeps } from './order-service';
+
+/** The refund's number at the provider: one per order (a recharge is refunded whole, once). */
+export function refundNoOf(orderNo: string): string {
+  return `F${orderNo.slice(1)}`;
+}
+
+export async function refundRecharge(deps: OrderDeps, orderNo: string): Promise<{ status: 'success' | 'processing' }> {
+  const now = deps.now();
+  const order = await deps.db.selectFrom('payOrder').selectAll().where('orderNo', '=', orderNo).where('kind', '=', 'recharge').executeTakeFirst();
+  if (!order) throw new BusinessError('recordNotFound');
+  if (order.status !== 'paid' && order.status !== 'refunded') throw new BusinessError('orderNotRefundable');
+  const provider = deps.registry.byName(order.provider);
+  if (!provider) throw new BusinessError('payProviderUnavailable');
+
+  if (order.status === 'paid') {
+    const debited = await deps.db.transaction().execute(async (trx) => {
+      const refunded = await trx
+        .updateTable('payOrder')
+        .set({ status: 'refunded', failReason: 'rechargeRefunded', closedAt: now, updatedAt: now })
+        .where('orderNo', '=', orderNo)
+        .where('status', '=', 'paid')
+        .returning(['userId', 'amount'])
+        .executeTakeFirst();
+      if (!refunded) return null;
+      // insufficientBalance when the balance cannot cover it: the order stays paid.
+      const balance = await changeBalance(trx, {
+        userId: refunded.userId,
+        amount: -Number(refunded.amount),
+        type: BALANCE_LOG_TYPE.recharge,
+        refKey: `recharge-refund:${orderNo}`,
+        remark: LEDGER_REMARK.rechargeRefunded,
+        now,
+      });
+      return { userId: refunded.userId, balance };
+    });
+    if (debited) deps.realtime().publishToPlayer({ type: 'balance.changed', userId: debited.userId, balance: debited.balance, reason: 'rechargeRefunded' });
+  }
+
+  // Also for an order refunded earlier whose provider call failed: the same refund number makes the retry safe.
+  const amount = Number(order.amount);
+  try {
+    // The reason is shown by the provider (WeChat Pay, Alipay) to its payer, in the providers' own language.
+    return await provider.refund({ orderNo, refundNo: refundNoOf(orderNo), amount, total: amount, reason: translate('rechargeRefunded', 'zh-cn') });
+  } catch (error) {
+    deps.log.error({ err: error, orderNo, provider: provider.name }, 'recharge refunded on the ledger but not yet at the provider: call refundRecharge again');
+    throw new BusinessError('payProviderUnavailable');
+  }
+}

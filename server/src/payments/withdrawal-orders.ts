@@ -1,0 +1,105 @@
+// Withdrawals: the amount is held at once (a consumption row, in the transaction that makes the order, so the balance can
+// never go below zero however many are asked for together); paid out or rejected later, a rejection giving it back once.
+import { lockPlayer } from '../db/row-lock';
+import { ValidationError } from '../http/app-error';
+import { type Language } from '../i18n/language';
+import { BALANCE_LOG_TYPE, changeBalance } from '../ledger/balance-ledger';
+import { LEDGER_REMARK } from '../ledger/ledger-remark';
+import { type PayMethod } from './payment-provider';
+import { orderView, type OrderView } from './order-view';
+import { type OrderDeps } from './order-service';
+import { insertOrder } from './new-order';
+
+export interface WithdrawRequest {
+  amount: number;
+  method: PayMethod;
+  /** Where the money goes: the player's WeChat ID or Alipay account, as typed. */
+  account: string;
+}
+
+export async function requestWithdrawal(deps: OrderDeps, userId: number, request: WithdrawRequest, language: Language): Promise<OrderView> {
+  const { minCents, maxCents } = deps.config.withdraw;
+  if (request.amount < minCents || request.amount > maxCents) {
+    throw new ValidationError('withdrawAmountOutOfRange', { min: { money: minCents }, max: { money: maxCents } }, { field: 'amount' });
+  }
+  const account = request.account.trim();
+  if (account === '') throw new ValidationError('withdrawAccountRequired', {}, { field: 'account' });
+  const now = deps.now();
+  const provider = deps.registry.forMethod(request.method);
+  // Self-exclusion does not stop a withdrawal: a player who stops playing must still be able to take their money out.
+  const { order, balance } = await deps.db.transaction().execute(async (trx) => {
+    await lockPlayer(trx, deps.dialect, userId);
+    const created = await insertOrder(trx, { kind: 'withdraw', userId, status: 'requested', amount: request.amount, method: request.method, provider: provider.name, account, expiresAt: null, now });
+    // Refused (insufficientBalance) when the balance cannot cover it: the order goes with the transaction.
+    const after = await changeBalance(trx, {
+      userId,
+      amount: -request.amount,
+      type: BALANCE_LOG_TYPE.consumption,
+      refKey: `withdraw:${created.orderNo}`,
+      remark: request.method === 'wechat' ? LEDGER_REMARK.withdrawWechat : LEDGER_REMARK.withdrawAlipay,
+      now,
+    });
+    return { order: created, balance: after };
+  });
+  deps.realtime().publishToPlayer({ type: 'balance.changed', userId, balance, reason: 'withdraw' });
+  return orderView(order, language, now);
+}
+
+/** The money was sent: requested → paid out. False when the order is not a requested withdrawal. */
+export async function approveWithdrawal(deps: OrderDeps, orderNo: string): Promise<boolean> {
+  const now = deps.now();
+  const approved = await deps.db
+    .updateTable('payOrder')
+    .set({ status: 'paidOut', paidAt: now, updatedAt: now })
+    .where('orderNo', '=', orderNo)
+    .where('kind', '=', 'withdraw')
+    .where('status', '=', 'requested')
+    .executeTakeFirst();
+  return Number(approved.numUpdatedRows) > 0;
+}
+
+/** Not paid out: requested → rejected, and the held amount back to the balance (a refund row) in the same transaction. */
+export async function rejectWithdrawal(deps: OrderDeps, orderNo: string): Promise<boolean> {
+  const now = deps.now();
+  const returned = await deps.db.transaction().execute(async (trx) => {
+    const rejected = await trx
+      .updateTable('payOrder')
+      .set({ status: 'rejected', failReason: 'withdrawRejected', closedAt: now, updatedAt: now })
+      .where('orderNo', '=', orderNo)
+      .where('kind', '=', 'withdraw')
+      .where('status', '=', 'requested')
+      .returning(['userId', 'amount'])
+      .executeTakeFirst();
+    if (!rejected) return null;
+    const balance = await changeBalance(trx, {
+      userId: rejected.userId,
+      amount: Number(rejected.amount),
+      type: BALANCE_LOG_TYPE.refund,
+      refKey: `withdraw-return:${orderNo}`,
+      remark: LEDGER_REMARK.withdrawReturned,
+      now,
+    });
+    return { userId: rejected.userId, balance };
+  });
+  if (!returned) return false;
+  deps.realtime().publishToPlayer({ type: 'balance.changed', userId: returned.userId, balance: returned.balance, reason: 'withdrawReturned' });
+  return true;
+}
+
+/**
+ * Until operators review withdrawals, sandbox withdrawals older than the configured delay are paid out (the sandbox
+ * moves no money). Off (0) by default in production and tests. One statement for all of them.
+ */
+export async function autoApproveWithdrawals(deps: OrderDeps, now: number): Promise<number> {
+  const seconds = deps.config.sandbox.withdrawApproveSeconds;
+  if (seconds <= 0) return 0;
+  const approved = await deps.db
+    .updateTable('payOrder')
+    .set({ status: 'paidOut', paidAt: now, updatedAt: now })
+    .where('status', '=', 'requested')
+    .where('provider', '=', 'sandbox')
+    .where('createdAt', '<=', now - seconds * 1000)
+    .where('kind', '=', 'withdraw')
+    .executeTakeFirst();
+  return Number(approved.numUpdatedRows);
+}
