@@ -18,4 +18,6 @@ export const routes = [
   { path: '/pages/user/dashboard', page: 'dashboard-page', titleKey: 'titles.dashboard', requiresLogin: true },
   { path: '/pages/user/viewed', page: 'viewing-history-page', titleKey: 'titles.viewingHistory', requiresLogin: true },
   { path: '/pages/user/invite', page: 'invite-page', titleKey: 'titles.invite', requiresLogin: true },
+  { path: '/pages/user/recharge', page: 'recharge-page', titleKey: 'titles.recharge', requiresLogin: true },
+  { path: '/pages/order/result', page: 'pay-result-page', titleKey: 'titles.payResult', requiresLogin: true },
 ] as const satisfies RemoteRoutes;
