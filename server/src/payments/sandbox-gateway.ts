@@ -74,7 +74,8 @@ export class SandboxGateway {
   private readonly db: Kysely<Database>;
   private readonly secret: string;
   private readonly deliver: DeliverNotification;
-  private readonly now: () => number;
+  /** The sandbox's clock: the cashier page tells an expired payment by it as decisions do. */
+  readonly now: () => number;
   private readonly schedule: Scheduler;
   private readonly log: SandboxGatewayOptions['log'];
   private readonly timers = new Set<() => void>();
