@@ -20,7 +20,7 @@ const get = api.get as jest.Mock;
 const post = api.post as jest.Mock;
 
 const CASHIER_URL = '/api/app/pay/sandbox/checkout?tradeNo=S1&lang=en';
-const JSAPI_PARAMS = { appId: 'wx1', timeStamp: '1767225600', nonceStr: 'n', package: 'prepay_id=wx1', signType: 'RSA', paySign: 's' };
+const JSAPI_PARAMS = { appId: 'wx1', timeStamp: '1767225600', nonceStr: 'n', package: 'prepay_id=wx1', signType: 'RSA' as const, paySign: 's' };
 
 function options(overrides: Partial<OrderOptions> = {}): OrderOptions {
   return {

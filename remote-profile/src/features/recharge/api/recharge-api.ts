@@ -4,99 +4,51 @@
  * before the first recharge (app/user/responsible/setLimits with the three deposit windows).
  */
 import { api } from '@racing/shared/src/api/app-api-client';
-import type { ApiClient } from '@racing/shared/src/api/api-client';
+import type { RequestBody, ResponseData } from '@racing/shared/src/api/api-contract';
+import type { ResponsibleView } from '@racing/shared/src/responsible/responsible-api';
 
-export type PayMethod = 'wechat' | 'alipay';
+/** What a player may recharge and how (cents); `depositLimitsChosen` is false until the deposit-limit question was answered once. */
+export type OrderOptions = ResponseData<'/app/user/order/options', 'get'>;
 
-/** What a player may recharge and how (cents). */
-export interface OrderOptions {
-  currency: string;
-  methods: Array<{ method: PayMethod; sandbox: boolean; h5: boolean; jsapi: boolean }>;
-  recharge: { minAmount: number; maxAmount: number; quickAmounts: number[]; ttlMinutes: number };
-  withdraw: { minAmount: number; maxAmount: number };
-  /** False until the player has answered the deposit-limit question once (limits or an explicit "no limit"). */
-  depositLimitsChosen: boolean;
-}
+export type PayMethod = OrderOptions['methods'][number]['method'];
 
-export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'failed' | 'expired' | 'refunded' | 'requested' | 'paidOut' | 'rejected';
+/** What a recharge (or paying one again) answers: the order, and how the provider takes the payment (its cashier page, or WeChat's payment sheet). */
+export type PaymentAnswer = ResponseData<'/app/user/order/recharge', 'post'>;
 
 /** One order as the player reads it; `failReason` already in the reader's language, times ISO. */
-export interface OrderView {
-  orderNo: string;
-  kind: 'recharge' | 'withdraw';
-  status: OrderStatus;
-  tab: 'pending' | 'processing' | 'completed' | 'refunds' | null;
-  amount: number;
-  currency: string;
-  method: PayMethod;
-  sandbox: boolean;
-  account: string | null;
-  failReason: string | null;
-  createTime: string;
-  expireTime: string | null;
-  payTime: string | null;
-  closeTime: string | null;
-  canCancel: boolean;
-  canPayAgain: boolean;
-}
+export type OrderView = PaymentAnswer['order'];
+
+export type PaymentStart = PaymentAnswer['pay'];
 
 /** WeChat Pay's JSAPI parameters, handed as they are to WeixinJSBridge's getBrandWCPayRequest. */
-export interface JsapiParams {
-  appId: string;
-  timeStamp: string;
-  nonceStr: string;
-  package: string;
-  signType: string;
-  paySign: string;
-}
-
-/** How the provider takes the payment: its cashier page, or WeChat's in-app payment sheet. */
-export type PaymentStart = { kind: 'redirect'; url: string } | { kind: 'jsapi'; params: JsapiParams };
-
-export interface PaymentAnswer {
-  order: OrderView;
-  pay: PaymentStart;
-}
-
-export interface RechargeRequest {
-  amount: number;
-  method: PayMethod;
-  inWeChat?: boolean;
-}
+export type JsapiParams = Extract<PaymentStart, { kind: 'jsapi' }>['params'];
 
 /** The three deposit windows, each cents or null for no limit. */
-export interface DepositLimitChoice {
-  depositDay: number | null;
-  depositWeek: number | null;
-  depositMonth: number | null;
-}
-
-// The order routes are newer than the generated contract: the untyped client until the API types are regenerated.
-const client = api as unknown as ApiClient;
+export type DepositLimitChoice = Required<Pick<RequestBody<'/app/user/responsible/setLimits'>, 'depositDay' | 'depositWeek' | 'depositMonth'>>;
 
 export function getOrderOptions(): Promise<OrderOptions> {
-  return client.get('/app/user/order/options');
+  return api.get('/app/user/order/options');
 }
 
-export function createRecharge(request: RechargeRequest): Promise<PaymentAnswer> {
-  return client.post('/app/user/order/recharge', request);
+export function createRecharge(request: RequestBody<'/app/user/order/recharge'>): Promise<PaymentAnswer> {
+  return api.post('/app/user/order/recharge', request);
 }
 
 /** A new payment for a pending order that has not expired (the previous attempt was left or cancelled at the cashier). */
 export function payAgain(orderNo: string, inWeChat: boolean): Promise<PaymentAnswer> {
-  return client.post('/app/user/order/payAgain', { orderNo, inWeChat });
+  return api.post('/app/user/order/payAgain', { orderNo, inWeChat });
 }
 
 /** The order now: the server asks the provider about a pending order it has not heard from, and expires an old one. */
 export function getOrderInfo(orderNo: string): Promise<OrderView> {
-  return client.get('/app/user/order/info', { orderNo });
+  return api.get('/app/user/order/info', { orderNo });
 }
 
 export function cancelOrder(orderNo: string): Promise<OrderView> {
-  return client.post('/app/user/order/cancel', { orderNo });
+  return api.post('/app/user/order/cancel', { orderNo });
 }
 
 /** The answer to "deposit limits?" before the first recharge: the amounts chosen, or all null for an explicit "no limit". */
-export function chooseDepositLimits(choice: DepositLimitChoice): Promise<unknown> {
-  return client.post('/app/user/responsible/setLimits', choice);
+export function chooseDepositLimits(choice: DepositLimitChoice): Promise<ResponsibleView> {
+  return api.post('/app/user/responsible/setLimits', choice);
 }
