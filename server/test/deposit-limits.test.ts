@@ -255,6 +255,30 @@ describe.each(DIALECTS)('deposit limits (%s)', (dialect) => {
     });
   });
 
+  describe('at recharge', () => {
+    it('asks for the choice first, then refuses a recharge over the limit in the reader\'s language; an open one counts', async () => {
+      const player = await t.createPlayer();
+      const recharge = (amount: number, language = 'en') =>
+        post(t.app, '/api/app/user/order/recharge', { amount, method: 'alipay' }, { authorization: player.token, language }).then((res) => res.body);
+      expect(await recharge(5000)).toEqual({
+        code: 1001,
+        message: 'Before your first recharge, please choose your deposit limits (no limit is a choice too)',
+        data: { depositLimitChoice: true },
+      });
+      expect(await t.app.db.selectFrom('payOrder').select('id').where('userId', '=', player.id).execute()).toEqual([]);
+
+      await setLimitsHttp(player.token, { depositDay: 10_000 });
+      const first = await recharge(5000);
+      expect(first.code).toBe(1000);
+      expect(first.data.order).toMatchObject({ status: 'pending', amount: 5000 });
+      // The order awaiting payment counts: 50.00 of the 100.00 is left.
+      expect(await recharge(6000)).toEqual({ code: 1001, message: 'This deposit of 60.00 goes over your 24-hour deposit limit (50.00 left)', data: null });
+      expect((await recharge(6000, 'zh-cn')).message).toBe('本次充值 60.00 超出您设定的24 小时充值限额（剩余 50.00）');
+      expect((await info(player.token)).data.depositUsed).toEqual({ depositDay: 5000, depositWeek: 5000, depositMonth: 5000 });
+      expect(await t.app.db.selectFrom('payOrder').select('amount').where('userId', '=', player.id).execute()).toHaveLength(1);
+    });
+  });
+
   describe('beside the stake limits', () => {
     it('changes to deposit limits leave the stake limits, and their waiting raise, as they were, and the other way round', async () => {
       const player = await t.createPlayer();
