@@ -20,4 +20,7 @@ export const routes = [
   { path: '/pages/user/invite', page: 'invite-page', titleKey: 'titles.invite', requiresLogin: true },
   { path: '/pages/user/recharge', page: 'recharge-page', titleKey: 'titles.recharge', requiresLogin: true },
   { path: '/pages/order/result', page: 'pay-result-page', titleKey: 'titles.payResult', requiresLogin: true },
+  { path: '/pages/order/list', page: 'orders-page', titleKey: 'titles.myOrders', requiresLogin: true },
+  { path: '/pages/order/detail', page: 'order-detail-page', titleKey: 'titles.orderDetail', requiresLogin: true },
+  { path: '/pages/user/withdraw', page: 'withdraw-page', titleKey: 'titles.withdraw', requiresLogin: true },
 ] as const satisfies RemoteRoutes;

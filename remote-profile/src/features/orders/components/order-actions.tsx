@@ -1,0 +1,77 @@
+/**
+ * What a player can do with an order from its page: a pending recharge is paid again or cancelled (after a question);
+ * a withdrawal being processed says so. The page supplies paying again, which hands the payment to its provider.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Dialog from 'antd-mobile/es/components/dialog';
+import type { OrderView } from '../api/order-api';
+
+/** Keep in the app's neutral grey, not antd-mobile's default blue: Cancel order beside it is the red one. */
+const KEEP_STYLE = { color: '#666' };
+
+interface OrderActionsProps {
+  order: OrderView;
+  onPayAgain: () => Promise<void>;
+  onCancel: () => Promise<void>;
+}
+
+export function OrderActions({ order, onPayAgain, onCancel }: OrderActionsProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (order.kind === 'withdraw' && order.status === 'requested') {
+    return (
+      <div className="order-note" data-testid="order-processing">
+        <p>{t('orders.detail.processing')}</p>
+        {order.sandbox && <p>{t('orders.detail.processingSandbox')}</p>}
+      </div>
+    );
+  }
+  if (!order.canPayAgain && !order.canCancel) return null;
+  return (
+    <div className="order-actions">
+      {order.canPayAgain && (
+        <button type="button" className="btn-primary" data-testid="order-pay-again" disabled={busy} onClick={() => void run(onPayAgain)}>
+          {t('orders.detail.payAgain')}
+        </button>
+      )}
+      {order.canCancel && (
+        <button type="button" className="btn-plain" data-testid="order-cancel" disabled={busy} onClick={() => setAsking(true)}>
+          {t('orders.detail.cancel')}
+        </button>
+      )}
+      <Dialog
+        visible={asking}
+        title={t('orders.detail.cancelTitle')}
+        content={t('orders.detail.cancelMessage')}
+        closeOnMaskClick={!busy}
+        onClose={() => setAsking(false)}
+        aria-label={t('orders.detail.cancelTitle')}
+        actions={[
+          [
+            { key: 'keep', text: t('orders.detail.keep'), disabled: busy, onClick: () => setAsking(false), style: KEEP_STYLE },
+            {
+              key: 'cancel',
+              text: t('orders.detail.cancel'),
+              bold: true,
+              danger: true,
+              disabled: busy,
+              onClick: () => run(onCancel).finally(() => setAsking(false)),
+            },
+          ],
+        ]}
+      />
+    </div>
+  );
+}
