@@ -6,7 +6,7 @@ import { formatDate } from '@racing/shared/src/format/format-date';
 import type { ResponsibleView } from '@racing/shared/src/responsible/responsible-api';
 import { showToast } from '@racing/shared/src/ui/toast';
 import { selfExclude } from '../api/responsible-api';
-import { EXCLUSION_MONTHS, exclusionEnd } from '../stake-limits';
+import { EXCLUSION_MONTHS, exclusionEnd } from '../play-limits';
 
 export function SelfExclusionCard({ excludedUntil, onSaved }: { excludedUntil: string | null; onSaved: (view: ResponsibleView) => void }) {
   const { t } = useTranslation();

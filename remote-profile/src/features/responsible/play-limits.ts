@@ -1,13 +1,20 @@
 /**
- * The stake limits as the page shows and edits them: per window what is used and left, which limit binds first, what
- * waits to take effect, and the changes a form asks for (only the windows whose target differs, amounts in cents).
+ * The stake and deposit limits as the page shows and edits them: per window what is used and left, which limit binds
+ * first, what waits to take effect, and the changes a form asks for (only the windows whose target differs, in cents).
+ * Both groups follow one rule: a new or lower limit applies at once, a higher one or a removal after 24 hours.
  */
 import { parseMoneyInput, type MoneyInputError } from '@racing/shared/src/format/parse-money-input';
 import type { Language } from '@racing/shared/src/i18n/languages';
 import type { ResponsibleView } from '@racing/shared/src/responsible/responsible-api';
 
-export type LimitKey = 'stakeDay' | 'stakeWeek' | 'stakeMonth';
-export const LIMIT_KEYS: readonly LimitKey[] = ['stakeDay', 'stakeWeek', 'stakeMonth'];
+export type LimitKey = keyof ResponsibleView['limits'];
+export type LimitGroup = 'stake' | 'deposit';
+
+/** Each group's windows, shortest first. */
+export const GROUP_KEYS: Record<LimitGroup, readonly LimitKey[]> = {
+  stake: ['stakeDay', 'stakeWeek', 'stakeMonth'],
+  deposit: ['depositDay', 'depositWeek', 'depositMonth'],
+};
 
 /** The server's ceiling for one limit (10,000,000.00). */
 export const MAX_LIMIT_CENTS = 1_000_000_000;
@@ -18,24 +25,29 @@ export const EXCLUSION_MONTHS = [6, 12, 24, 60] as const;
 export interface LimitRow {
   key: LimitKey;
   limit: number | null;
+  /** Staked, or deposited (paid and still payable recharges), in the window. */
   used: number;
-  /** What may still be staked in the window; null without a limit. */
+  /** What may still be staked or deposited in the window; null without a limit. */
   left: number | null;
   /** The limit this window will have from `pendingFrom`, when a raise or removal is waiting. */
   pending?: { limit: number | null };
 }
 
-export function limitRows(view: ResponsibleView): LimitRow[] {
-  return LIMIT_KEYS.map((key) => {
+function usedIn(view: ResponsibleView, key: LimitKey): number {
+  return key in view.used ? view.used[key as keyof ResponsibleView['used']] : view.depositUsed[key as keyof ResponsibleView['depositUsed']];
+}
+
+export function limitRows(view: ResponsibleView, group: LimitGroup): LimitRow[] {
+  return GROUP_KEYS[group].map((key) => {
     const limit = view.limits[key];
-    const used = view.used[key];
+    const used = usedIn(view, key);
     const row: LimitRow = { key, limit, used, left: limit === null ? null : Math.max(0, limit - used) };
     if (view.pending && view.pendingFrom && view.pending[key] !== limit) row.pending = { limit: view.pending[key] };
     return row;
   });
 }
 
-/** The window whose limit leaves the least to stake (the one a bet meets first); the shorter window on a tie; null without limits. */
+/** The window whose limit leaves the least (the one met first); the shorter window on a tie; null without limits. */
 export function bindingLimit(rows: readonly LimitRow[]): LimitKey | null {
   let binding: LimitRow | null = null;
   for (const row of rows) if (row.left !== null && (binding === null || row.left < (binding.left as number))) binding = row;
@@ -50,19 +62,21 @@ export function targetLimit(view: ResponsibleView, key: LimitKey): number | null
 export type LimitInputError = MoneyInputError;
 
 /**
- * Reads the form (an empty field is "no limit") against the view: the windows whose target changes, or the first
+ * Reads a group's form (an empty field is "no limit") against the view: the windows whose target changes, or the first
  * field that is not an amount.
  */
 export function readLimitForm(
-  texts: Record<LimitKey, string>,
+  texts: Partial<Record<LimitKey, string>>,
   view: ResponsibleView,
+  group: LimitGroup,
   language: Language,
 ): { ok: true; changes: Partial<Record<LimitKey, number | null>> } | { ok: false; key: LimitKey; error: LimitInputError } {
   const changes: Partial<Record<LimitKey, number | null>> = {};
-  for (const key of LIMIT_KEYS) {
+  for (const key of GROUP_KEYS[group]) {
+    const text = texts[key] ?? '';
     let value: number | null = null;
-    if (texts[key].trim() !== '') {
-      const parsed = parseMoneyInput(texts[key], language);
+    if (text.trim() !== '') {
+      const parsed = parseMoneyInput(text, language);
       if (!parsed.ok) return { ok: false, key, error: parsed.error };
       if (parsed.cents > MAX_LIMIT_CENTS) return { ok: false, key, error: 'tooLarge' };
       value = parsed.cents;
