@@ -1,11 +1,14 @@
 // WeChat Pay API v3 provider against a local fake of WeChat Pay: signatures checked both ways, notifications decrypted and
-// refused when anything about them is wrong, and the query, close and refund answers mapped.
+// refused when anything about them is wrong, the query, close and refund answers mapped; and a recharge through the app
+// configured for WeChat Pay, paid by the fake's notification.
 import { createPublicKey, createVerify, generateKeyPairSync } from 'node:crypto';
 import { Aes } from 'wechatpay-axios-plugin';
 import { NotificationRejected, ProviderError, type PaymentRequest } from '../src/payments/payment-provider';
 import { WechatPayProvider } from '../src/payments/wechat-pay-provider';
 import { beijingTime, truncateUtf8 } from '../src/payments/wechat-pay-transaction';
-import { startFakeWechatPay, type FakeWechatPay } from './support/fake-wechat-pay';
+import { startFakeWechatPay, type FakeNotification, type FakeWechatPay } from './support/fake-wechat-pay';
+import { balanceOf, notifications, payer } from './support/orders';
+import { DIALECTS, get, post, startTestApp, type TestApp } from './support/test-app';
 
 let sequence = 0;
 function paymentRequest(overrides: Partial<Omit<PaymentRequest, 'client'>> & { client?: Partial<PaymentRequest['client']> } = {}): PaymentRequest {
@@ -283,5 +286,74 @@ describe('WeChat Pay formats', () => {
     expect(truncateUtf8('充值充值', 7)).toBe('充值');
     expect(truncateUtf8('a🎉b', 4)).toBe('a');
     expect(truncateUtf8('a🎉b', 5)).toBe('a🎉');
+  });
+});
+
+describe.each(DIALECTS)('WeChat Pay recharge through the app (%s)', (dialect) => {
+  const PUBLIC_URL = 'https://racing.example';
+  let fake: FakeWechatPay;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeWechatPay();
+    t = await startTestApp(dialect, { ...fake.env, PUBLIC_URL });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  /** Delivers a notification the way WeChat Pay posts it, to the path of the notify_url the order was created with. */
+  const deliver = async ({ url, headers, rawBody }: FakeNotification) => {
+    const response = await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: rawBody });
+    return { status: response.statusCode, body: JSON.parse(response.body) as { code: string } };
+  };
+
+  it('sends a player outside WeChat to the H5 cashier; the genuine notification credits once, tampered or foreign ones are refused', async () => {
+    const who = await payer(t);
+    const options = await get(t.app, '/api/app/user/order/options', who.auth);
+    expect(options.body.data.methods).toContainEqual({ method: 'wechat', sandbox: false, h5: true, jsapi: true });
+
+    const started = await post(t.app, '/api/app/user/order/recharge', { amount: 10_050, method: 'wechat' }, who.auth);
+    expect(started.body.code).toBe(1000);
+    const { order, pay } = started.body.data;
+    expect(order).toMatchObject({ kind: 'recharge', status: 'pending', amount: 10_050, method: 'wechat', sandbox: false });
+    expect(pay.kind).toBe('redirect');
+    expect(pay.url.startsWith('https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=')).toBe(true);
+    expect(new URL(pay.url).searchParams.get('redirect_url')).toBe(`${PUBLIC_URL}/#/pages/order/result?orderNo=${order.orderNo}`);
+    expect(fake.requests.at(-1)).toMatchObject({ path: '/v3/pay/transactions/h5', signed: true });
+    expect(fake.orders.get(order.orderNo)!.body).toMatchObject({
+      attach: String(who.id),
+      notify_url: `${PUBLIC_URL}/api/app/pay/notify/wechat`,
+      amount: { total: 10_050, currency: 'CNY' },
+    });
+    fake.settle(order.orderNo, 'SUCCESS');
+
+    const genuine = fake.notification(order.orderNo);
+    const tampered = { ...genuine, rawBody: genuine.rawBody.replace('"resource_type"', ' "resource_type"') };
+    expect(await deliver(tampered)).toEqual({ status: 400, body: { code: 'FAIL', message: expect.any(String) } });
+    expect(await deliver(fake.notification(order.orderNo, { serial: 'PUB_KEY_ID_OTHER' }))).toMatchObject({ status: 400 });
+    // Genuinely WeChat Pay's, but carrying another player: refused by the order service, not by the signature.
+    const attach = fake.orders.get(order.orderNo)!.body.attach;
+    fake.orders.get(order.orderNo)!.body.attach = String(who.id + 1);
+    expect(await deliver(fake.notification(order.orderNo))).toMatchObject({ status: 400, body: { code: 'FAIL' } });
+    fake.orders.get(order.orderNo)!.body.attach = attach;
+    expect(await balanceOf(t.app, who.id)).toBe(0);
+    expect((await notifications(t.app, order.orderNo)).map((row) => row.outcome)).toEqual(['refused']);
+
+    for (let delivery = 0; delivery < 3; delivery += 1) expect(await deliver(genuine)).toEqual({ status: 200, body: { code: 'SUCCESS' } });
+    expect(await balanceOf(t.app, who.id)).toBe(10_050);
+    const credits = await t.app.db.selectFrom('balanceLog').select(['amount', 'type']).where('refKey', '=', `recharge:${order.orderNo}`).execute();
+    expect(credits.map((row) => ({ amount: Number(row.amount), type: Number(row.type) }))).toEqual([{ amount: 10_050, type: 0 }]);
+    const info = await get(t.app, `/api/app/user/order/info?orderNo=${order.orderNo}`, who.auth);
+    expect(info.body.data).toMatchObject({ status: 'paid', tab: 'completed', amount: 10_050 });
+    expect(Date.parse(info.body.data.payTime)).toBe(Date.parse(fake.orders.get(order.orderNo)!.successTime!));
+  });
+
+  it('closes the order at WeChat Pay when the player cancels it', async () => {
+    const who = await payer(t);
+    const { order } = (await post(t.app, '/api/app/user/order/recharge', { amount: 2_000, method: 'wechat' }, who.auth)).body.data;
+    const cancelled = await post(t.app, '/api/app/user/order/cancel', { orderNo: order.orderNo }, who.auth);
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled' });
+    expect(fake.orders.get(order.orderNo)!.tradeState).toBe('CLOSED');
   });
 });
