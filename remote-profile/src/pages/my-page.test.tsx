@@ -1,4 +1,4 @@
-/** Mine as a guest and as a player: what each sees, the ten profile items in the spec's order, the switches, the missing modules and logging out. */
+/** Mine as a guest and as a player: what each sees, the ten profile items in the spec's order, the switches, money and orders' ways in with their counts, and logging out. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
@@ -28,10 +28,14 @@ function logIn() {
   session.setTokens({ token: 'access', expire: 3600, refreshToken: 'refresh', refreshExpire: 86_400 });
 }
 
-async function openAsPlayer() {
+async function openAsPlayer(orderCounts: unknown = { pending: 0, processing: 0 }) {
   logIn();
   get.mockImplementation(async (url: string) => {
     if (url === '/app/user/info/person') return person;
+    if (url === '/app/user/order/summary') {
+      if (orderCounts instanceof Error) throw orderCounts;
+      return orderCounts;
+    }
     throw new Error(`unexpected ${url}`);
   });
   await renderProfilePage(<MyPage />, '/pages/index/my');
@@ -123,16 +127,40 @@ describe('a player', () => {
     expect(await screen.findByText('Settings are read-only during maintenance')).toBeInTheDocument();
   });
 
-  it('says the payments module is missing for Recharge and My orders, instead of a dead page', async () => {
+  it('leads to Recharge and Withdraw beside the balance, and to My orders at the tab of each order state', async () => {
     await openAsPlayer();
-    await userEvent.click(screen.getByTestId('mine-recharge'));
-    const finance = await openedDialog();
-    expect(within(finance).getByTestId('module-missing')).toHaveTextContent('The Finance module is not installed. Download it from the plugin market.');
-    await userEvent.click(within(finance).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await userEvent.click(screen.getByTestId('mine-orders-shipped'));
-    expect(within(await openedDialog()).getByTestId('module-missing')).toHaveTextContent('The Orders module is not installed.');
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/pages/index/my');
+    expect(screen.getByTestId('mine-recharge')).toHaveAttribute('href', '#/pages/user/recharge');
+    expect(screen.getByTestId('mine-recharge')).toHaveTextContent('Recharge');
+    expect(screen.getByTestId('mine-withdraw')).toHaveAttribute('href', '#/pages/user/withdraw');
+    expect(screen.getByTestId('mine-withdraw')).toHaveTextContent('Withdraw');
+    expect(screen.getByTestId('mine-orders-pendingPayment')).toHaveAttribute('href', '#/pages/order/list?tab=pending');
+    expect(screen.getByTestId('mine-orders-notShipped')).toHaveAttribute('href', '#/pages/order/list?tab=processing');
+    expect(screen.getByTestId('mine-orders-shipped')).toHaveAttribute('href', '#/pages/order/list?tab=completed');
+    expect(screen.getByTestId('mine-orders-afterSales')).toHaveAttribute('href', '#/pages/order/list?tab=refunds');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByTestId('mine-my-orders'));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/pages/order/list?tab=all');
+  });
+
+  it('counts the orders waiting for payment and the withdrawals being processed, and shows no badge at zero', async () => {
+    await openAsPlayer({ pending: 2, processing: 0 });
+    expect(get).toHaveBeenCalledWith('/app/user/order/summary');
+    expect(await screen.findByTestId('mine-orders-pendingPayment-count')).toHaveTextContent('2');
+    expect(screen.queryByTestId('mine-orders-notShipped-count')).toBeNull();
+    expect(screen.queryByTestId('mine-orders-shipped-count')).toBeNull();
+  });
+
+  it('shows a withdrawal being processed on its shortcut', async () => {
+    await openAsPlayer({ pending: 0, processing: 1 });
+    expect(await screen.findByTestId('mine-orders-notShipped-count')).toHaveTextContent('1');
+    expect(screen.queryByTestId('mine-orders-pendingPayment-count')).toBeNull();
+  });
+
+  it('still shows Mine, without badges, when the order counts cannot be read', async () => {
+    await openAsPlayer(new ApiError('service unavailable'));
+    expect(screen.getByTestId('mine-balance')).toHaveTextContent('1,234.56');
+    expect(screen.queryByTestId('mine-orders-pendingPayment-count')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('logs out only after confirming, ending the login on the server', async () => {
@@ -162,7 +190,13 @@ describe('a player', () => {
 
   it('shows no made-up balance when the profile cannot be read, and tries again on request', async () => {
     logIn();
-    get.mockRejectedValueOnce(new ApiError('service abnormal')).mockResolvedValueOnce(person);
+    let reads = 0;
+    get.mockImplementation(async (url: string) => {
+      if (url === '/app/user/order/summary') return { pending: 0, processing: 0 };
+      reads += 1;
+      if (reads === 1) throw new ApiError('service abnormal');
+      return person;
+    });
     await renderProfilePage(<MyPage />, '/pages/index/my');
     expect(await screen.findByRole('alert')).toHaveTextContent('service abnormal');
     expect(screen.queryByTestId('mine-balance')).toBeNull();

@@ -7,15 +7,16 @@ import { session } from '@racing/shared/src/session/session-store';
 import { LANGUAGE_NAMES, isLanguage } from '@racing/shared/src/i18n/languages';
 import { showErrorToast } from '@racing/shared/src/ui/toast';
 import { PageState } from '@racing/shared/src/ui/page-state';
+import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { refreshMine } from '../features/mine/api/person-api';
 import { MineHeader } from '../features/mine/components/mine-header';
 import { BalanceCard } from '../features/mine/components/balance-card';
 import { ProfileCounters } from '../features/mine/components/profile-counters';
 import { SettingSwitches } from '../features/mine/components/setting-switches';
-import { OrderShortcuts } from '../features/mine/components/order-shortcuts';
+import { OrderShortcuts, type OrderCounts } from '../features/mine/components/order-shortcuts';
+import { getOrderSummary } from '../features/orders/api/order-api';
 import { MenuGroup, MenuLink } from '../components/menu-list';
 import { LogOutRow } from '../features/mine/components/log-out-row';
-import { ModuleMissingDialog } from '../features/mine/components/module-missing-dialog';
 import '../features/mine/components/mine.css';
 
 export const CHAT_PATH = '/uni_modules/cool-cs/pages/chat';
@@ -41,14 +42,14 @@ function GeneralRows() {
 }
 
 /** Balance, then the spec's ten profile items in its order: counters, switches, orders, then the pages. */
-function ProfileRows({ onMissing }: { onMissing: (moduleKey: string) => void }) {
+function ProfileRows({ orderCounts }: { orderCounts: OrderCounts | undefined }) {
   const { t } = useTranslation();
   return (
     <>
-      <BalanceCard onRecharge={() => onMissing('modules.finance')} />
+      <BalanceCard />
       <ProfileCounters />
       <SettingSwitches />
-      <OrderShortcuts onOpen={() => onMissing('modules.order')} />
+      <OrderShortcuts counts={orderCounts} />
       <MenuGroup>
         <MenuLink to="/pages/user/bill" label={t('mine.myBills')} testId="mine-item-myBills" item />
         <MenuLink to="/pages/user/viewed" label={t('mine.viewingHistory')} testId="mine-item-viewingHistory" item />
@@ -76,7 +77,8 @@ export default observer(function MyPage() {
   const { t } = useTranslation();
   const loggedIn = session.isLoggedIn;
   const [loadError, setLoadError] = useState<Error>();
-  const [missingModule, setMissingModule] = useState<string | null>(null);
+  // The badges on My orders; without an answer there are simply none (Mine does not fail for them).
+  const orderSummary = useApiData(() => (loggedIn ? getOrderSummary() : null), [loggedIn]);
 
   /** Reads the profile and balance again; a failure is kept for the page and handed on. */
   const load = useCallback(async () => {
@@ -95,7 +97,9 @@ export default observer(function MyPage() {
   }, [loggedIn, loadQuietly]);
 
   async function pullToRefresh() {
-    if (session.isLoggedIn) await load().catch(showErrorToast);
+    if (!session.isLoggedIn) return;
+    orderSummary.reload();
+    await load().catch(showErrorToast);
   }
 
   // Before the first profile arrives there is nothing true to show: no made-up zero balance, a wait (or the error and a retry).
@@ -111,7 +115,7 @@ export default observer(function MyPage() {
             </PageState>
           </div>
         )}
-        {loggedIn && !profileMissing && <ProfileRows onMissing={setMissingModule} />}
+        {loggedIn && !profileMissing && <ProfileRows orderCounts={orderSummary.data} />}
         {loggedIn ? (
           <AccountRows />
         ) : (
@@ -121,7 +125,6 @@ export default observer(function MyPage() {
         )}
         <GeneralRows />
       </PullToRefresh>
-      <ModuleMissingDialog moduleKey={missingModule} onClose={() => setMissingModule(null)} />
     </div>
   );
 });

@@ -1,29 +1,61 @@
-/** My orders and its four states as shortcuts; the orders belong to the payments module, which answers for itself when it is missing. */
+/**
+ * My orders on Mine: the head opens every order, the spec's four states open My orders at their tab (pending payment,
+ * processing, completed, refunds), with a count on the two that wait for something.
+ */
 import { useTranslation } from 'react-i18next';
+import Badge from 'antd-mobile/es/components/badge';
+import { Link, useNavigate } from '@racing/shared/src/routing/router';
+import { withQuery } from '@racing/shared/src/navigation/app-navigator';
 import { MenuRowButton } from '../../../components/menu-list';
 
-const ORDER_STATES = ['pendingPayment', 'notShipped', 'shipped', 'afterSales'] as const;
+export const ORDERS_PATH = '/pages/order/list';
 
-export function OrderShortcuts({ onOpen }: { onOpen: () => void }) {
+/** The spec's four order states, and the tab of My orders each opens. */
+const ORDER_STATES = [
+  { state: 'pendingPayment', tab: 'pending' },
+  { state: 'notShipped', tab: 'processing' },
+  { state: 'shipped', tab: 'completed' },
+  { state: 'afterSales', tab: 'refunds' },
+] as const;
+
+type OrderState = (typeof ORDER_STATES)[number]['state'];
+
+/** Orders waiting for the player (pending payment) and for the operator (withdrawals being processed). */
+export interface OrderCounts {
+  pending: number;
+  processing: number;
+}
+
+const countOf = (state: OrderState, counts: OrderCounts | undefined) =>
+  state === 'pendingPayment' ? counts?.pending : state === 'notShipped' ? counts?.processing : undefined;
+
+export function OrderShortcuts({ counts }: { counts: OrderCounts | undefined }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <section className="mine-card mine-orders" data-testid="mine-item-myOrders" data-mine-item>
-      <MenuRowButton className="mine-orders__head" label={t('mine.myOrders')} value={t('mine.allOrders')} testId="mine-my-orders" onClick={onOpen} />
+      <MenuRowButton className="mine-orders__head" label={t('mine.myOrders')} value={t('mine.allOrders')} testId="mine-my-orders" onClick={() => navigate(withQuery(ORDERS_PATH, { tab: 'all' }))} />
       <div className="mine-orders__states">
-        {ORDER_STATES.map((state) => (
-          <button key={state} type="button" className="mine-orders__state" data-testid={`mine-orders-${state}`} onClick={onOpen}>
-            <OrderStateIcon state={state} />
-            <span>{t(`mine.orderStates.${state}`)}</span>
-          </button>
-        ))}
+        {ORDER_STATES.map(({ state, tab }) => {
+          const count = countOf(state, counts);
+          return (
+            <Link key={state} to={withQuery(ORDERS_PATH, { tab })} className="mine-orders__state" data-testid={`mine-orders-${state}`}>
+              {/* No badge at zero: only what waits is counted. */}
+              <Badge content={count ? (count > 99 ? '99+' : count) : null} data-testid={count ? `mine-orders-${state}-count` : undefined}>
+                <OrderStateIcon state={state} />
+              </Badge>
+              <span>{t(`mine.orderStates.${state}`)}</span>
+            </Link>
+          );
+        })}
       </div>
     </section>
   );
 }
 
 /** Line icons drawn here: four small shapes do not justify an icon library in the bundle. */
-function OrderStateIcon({ state }: { state: (typeof ORDER_STATES)[number] }) {
-  const paths: Record<typeof state, string> = {
+function OrderStateIcon({ state }: { state: OrderState }) {
+  const paths: Record<OrderState, string> = {
     pendingPayment: 'M3 6h18v12H3zM3 10h18M7 15h4',
     notShipped: 'M4 8l8-4 8 4v8l-8 4-8-4zM4 8l8 4 8-4M12 12v8',
     shipped: 'M2 7h11v9H2zM13 10h4l3 3v3h-7M6 19a2 2 0 100-4 2 2 0 000 4zM17 19a2 2 0 100-4 2 2 0 000 4z',
