@@ -1,4 +1,4 @@
-/** The bill: signed rows with what they refer to, the type filter sent to the API with its count, the empty state, paging by cursor, retry. */
+/** The bill: signed rows with what they refer to (a payment order's page), the type filter sent to the API with its count, the empty state, paging by cursor, retry. */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
@@ -6,6 +6,7 @@ import { ApiError } from '@racing/shared/src/api/api-error';
 import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
 import { session } from '@racing/shared/src/session/session-store';
 import { buildUserInfo } from '@racing/shared/src/test/user-info-builder';
+import { renderProfilePage } from '../test/render-profile-page';
 import BillPage from './bill-page';
 
 jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
@@ -70,6 +71,29 @@ it('signs each row: a winning in green with +, a bet in red with −, with the b
   expect(within(bet).getByText('Bet slip 12')).toBeInTheDocument();
   expect(screen.getByTestId('bill-balance')).toHaveTextContent('1,234.56');
   expect(logCalls()).toEqual([{ size: 20 }]);
+});
+
+it("links the rows of a payment order (recharge, withdrawal, its return) to the order's page", async () => {
+  serve(() =>
+    page(
+      [
+        entry(3, 5, 20_000, { remark: 'Withdrawal returned', refKey: 'withdraw-return:W1767225600000222222' }),
+        entry(2, 1, -20_000, { remark: 'Withdrawal', refKey: 'withdraw:W1767225600000222222' }),
+        entry(1, 0, 5_000, { remark: 'Recharge', refKey: 'recharge:R1767225600000111111' }),
+      ],
+      3,
+    ),
+  );
+  await renderProfilePage(<BillPage />, '/pages/user/bill');
+  const links = await screen.findAllByTestId('bill-order-link');
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    '#/pages/order/detail?orderNo=W1767225600000222222',
+    '#/pages/order/detail?orderNo=W1767225600000222222',
+    '#/pages/order/detail?orderNo=R1767225600000111111',
+  ]);
+  expect(links[2]).toHaveTextContent('Order No. R1767225600000111111');
+  await userEvent.click(links[2]);
+  expect(screen.getByTestId('current-path')).toHaveTextContent('/pages/order/detail?orderNo=R1767225600000111111');
 });
 
 it('sends the chosen type to the API and shows the count it answers for that type, not the rows loaded', async () => {

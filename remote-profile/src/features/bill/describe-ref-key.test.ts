@@ -7,6 +7,13 @@ it('names a bet slip, a bet and a payment order by their numbers', () => {
   expect(describeRefKey('recharge:R1')).toEqual({ kind: 'order', id: 'R1' });
 });
 
+it('points each ledger row of a payment order at that order', () => {
+  expect(describeRefKey('recharge:R1767225600000123456')).toEqual({ kind: 'order', id: 'R1767225600000123456' });
+  expect(describeRefKey('withdraw:W1767225600000123456')).toEqual({ kind: 'order', id: 'W1767225600000123456' });
+  expect(describeRefKey('withdraw-return:W1767225600000123456')).toEqual({ kind: 'order', id: 'W1767225600000123456' });
+  expect(describeRefKey('recharge-refund:R1767225600000123456')).toEqual({ kind: 'order', id: 'R1767225600000123456' });
+});
+
 it('shows nothing for keys that only keep a credit from being paid twice, or for none', () => {
   expect(describeRefKey('welcome:5')).toBeNull();
   expect(describeRefKey(null)).toBeNull();

@@ -1,6 +1,7 @@
 /**
  * What a balance-log row's refKey points at, for its reader: the ledger stores "<kind>:<id>" (a bet slip's debit
- * "slip:12", a winning or refund of one bet "bet:34", a payment order's credit "order:…"); a key that only keeps a row
+ * "slip:12", a winning or refund of one bet "bet:34"; a payment order's rows "recharge:<orderNo>", "withdraw:…",
+ * "withdraw-return:…" and "recharge-refund:…", which the bill links to the order's page); a key that only keeps a row
  * from being written twice (the welcome credit's "welcome:<user>") points at nothing a player can look up.
  */
 export type RefKind = 'slip' | 'bet' | 'order' | 'other';
@@ -10,7 +11,17 @@ export interface RefDescription {
   id: string;
 }
 
-const KINDS: Record<string, RefKind> = { slip: 'slip', bet: 'bet', order: 'order', recharge: 'order', pay: 'order' };
+const KINDS: Record<string, RefKind> = {
+  slip: 'slip',
+  bet: 'bet',
+  order: 'order',
+  pay: 'order',
+  // The ledger rows of a payment order (server: recharge credit, withdrawal hold, its return, a recharge refund).
+  recharge: 'order',
+  withdraw: 'order',
+  'withdraw-return': 'order',
+  'recharge-refund': 'order',
+};
 /** Keys that only make a ledger write idempotent. */
 const INTERNAL = new Set(['welcome']);
 
