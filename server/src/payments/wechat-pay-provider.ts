@@ -232,7 +232,7 @@ export class WechatPayProvider implements PaymentProvider {
       data: {
         out_trade_no: request.orderNo,
         out_refund_no: request.refundNo,
-        reason: request.reason.slice(0, REFUND_REASON_MAX_CHARS),
+        reason: Array.from(request.reason).slice(0, REFUND_REASON_MAX_CHARS).join(''),
         amount: { refund: request.amount, total: request.total, currency: 'CNY' },
       },
     });
