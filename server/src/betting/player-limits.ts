@@ -170,7 +170,10 @@ export async function enforceDepositLimits(db: Db, userId: number, amount: numbe
     // Shorter windows come first, so on a tie the shorter one is named.
     if (!binding || remaining < binding.remaining) binding = { label: window.label, remaining };
   }
-  if (binding) throw new BusinessError('depositLimitReached', { amount: { money: amount }, window: { message: binding.label }, remaining: { money: binding.remaining } });
+  // `depositLimitReached` in data: the app offers the way to change the limits beside the message.
+  if (binding) {
+    throw new BusinessError('depositLimitReached', { amount: { money: amount }, window: { message: binding.label }, remaining: { money: binding.remaining } }, 1001, { depositLimitReached: true });
+  }
 }
 
 /**
