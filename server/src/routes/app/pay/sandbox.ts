@@ -35,6 +35,14 @@ const decideForm = Type.Object(
   { additionalProperties: false },
 );
 
+/** Pages, not the envelope: what each status of these routes answers, for the OpenAPI document. */
+const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: Type.String() } } });
+const pageResponses = {
+  200: htmlPage('The cashier page: the choices while the payment is open, its state once decided or expired'),
+  400: htmlPage('A missing or malformed field, named in the page'),
+  404: htmlPage('No such payment'),
+};
+
 function ourLanguage(value: unknown): Language | undefined {
   if (typeof value !== 'string') return undefined;
   const lower = value.trim().toLowerCase();
@@ -91,7 +99,7 @@ export default defineRoutes({
       return problem(reply, 500, language, 'sandboxBadRequest', 'serviceException');
     });
 
-    app.get('/checkout', { schema: { summary: "The sandbox's cashier page for one payment (HTML)", querystring: checkoutQuery } }, async (request, reply) => {
+    app.get('/checkout', { schema: { summary: "The sandbox's cashier page for one payment (HTML)", querystring: checkoutQuery, response: pageResponses } }, async (request, reply) => {
       const language = ourLanguage(request.query.lang) ?? DEFAULT_LANGUAGE;
       const tradeNo = request.query.tradeNo?.trim() ?? '';
       if (!TRADE_NO.test(tradeNo)) return problem(reply, 400, language, 'sandboxBadRequest', 'sandboxBadTradeNo');
@@ -102,7 +110,18 @@ export default defineRoutes({
 
     app.post(
       '/decide',
-      { schema: { summary: "The payer's decision (pay, cancel or fail), with the tester's options; 303 to the return address", consumes: ['application/x-www-form-urlencoded'], body: decideForm } },
+      {
+        schema: {
+          summary: "The payer's decision (pay, cancel or fail), with the tester's options; 303 to the return address",
+          consumes: ['application/x-www-form-urlencoded'],
+          body: decideForm,
+          response: {
+            ...pageResponses,
+            303: { description: 'Decided: the payer goes back to the return address (Location)', type: 'null' },
+            409: htmlPage('Already decided, closed or expired: nothing changed, and the page says what happened'),
+          },
+        },
+      },
       async (request, reply) => {
         const form = request.body;
         let language = ourLanguage(form.lang) ?? DEFAULT_LANGUAGE;
