@@ -116,7 +116,8 @@ export default defineRoutes({
           consumes: ['application/x-www-form-urlencoded'],
           body: decideForm,
           response: {
-            ...pageResponses,
+            400: pageResponses[400],
+            404: pageResponses[404],
             303: { description: 'Decided: the payer goes back to the return address (Location)', type: 'null' },
             409: htmlPage('Already decided, closed or expired: nothing changed, and the page says what happened'),
           },
