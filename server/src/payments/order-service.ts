@@ -53,6 +53,8 @@ export interface RechargeRequest {
 
 export interface PageRequest {
   tab?: 'all' | OrderTab;
+  /** A numbered page; ignored when a cursor is given. */
+  page?: number;
   size?: number;
   cursor?: string;
 }
@@ -178,7 +180,7 @@ export class OrderService {
     return orderView(order, language, this.deps.now());
   }
 
-  /** My orders, newest first, by tab; each page after the cursor (the last order of the previous one). */
+  /** My orders, newest first, by tab; each page after the cursor (the last order of the previous one), or by number. */
   async page(userId: number, request: PageRequest, language: Language): Promise<OrderPage> {
     const { db } = this.deps;
     const size = request.size ?? 20;
@@ -189,7 +191,8 @@ export class OrderService {
     const cursor = request.cursor === undefined ? undefined : Number(request.cursor);
     let rows = inTab(ordersOf(db, userId)).selectAll();
     if (cursor !== undefined) rows = rows.where('id', '<', cursor);
-    const found = await rows.orderBy('id', 'desc').limit(size + 1).execute();
+    const offset = cursor === undefined ? ((request.page ?? 1) - 1) * size : 0;
+    const found = await rows.orderBy('id', 'desc').limit(size + 1).offset(offset).execute();
     const counted = async (newerThan?: number) => {
       let query = inTab(ordersOf(db, userId)).select(sql<number>`count(*)`.as('count'));
       if (newerThan !== undefined) query = query.where('id', '>=', newerThan);
@@ -197,7 +200,7 @@ export class OrderService {
     };
     const total = await counted();
     // The page number a cursor stands for: how many of the tab's orders come before it, in pages.
-    const before = cursor === undefined ? 0 : await counted(cursor);
+    const before = cursor === undefined ? offset : await counted(cursor);
     const list = found.slice(0, size).map((row) => orderView(row, language, now));
     return {
       list,

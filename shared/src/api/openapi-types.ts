@@ -4645,6 +4645,8 @@ export interface paths {
                     "application/json": {
                         /** @default all */
                         tab?: "all" | "pending" | "processing" | "completed" | "refunds";
+                        /** @default 1 */
+                        page?: number;
                         /** @default 20 */
                         size?: number;
                         /** @description The previous page's pagination.cursor: the page starts after its last row */

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { type FastifyRequest } from 'fastify';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
-import { Cents, CursorPagination, cursorField } from '../../../http/request-bounds';
+import { Cents, CursorPagination, cursorField, pageFields } from '../../../http/request-bounds';
 import { currentUser } from '../../../plugins/app/auth';
 import { limitsInForce } from '../../../betting/player-limits';
 import { PAY_METHODS } from '../../../payments/payment-provider';
@@ -11,7 +11,6 @@ import { ORDER_NO_PATTERN } from '../../../payments/new-order';
 import { ORDER_TABS } from '../../../payments/order-view';
 import { type PayClient } from '../../../payments/order-service';
 
-const MAX_PAGE_SIZE = 50;
 const money = (description: string) => Type.Integer({ description: `${description} (cents)` });
 const time = (description: string) => Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description });
 
@@ -163,7 +162,8 @@ export default defineRoutes({
           body: Type.Object(
             {
               tab: Type.Optional(Type.Union([Type.Literal('all'), ...ORDER_TABS.map((tab) => Type.Literal(tab))], { default: 'all' })),
-              size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
+              // The app's paging fields: a numbered page, or (what the app's lists use) the cursor of the previous one.
+              ...pageFields,
               cursor: cursorField('^[0-9]{1,16}$'),
             },
             { additionalProperties: false },
