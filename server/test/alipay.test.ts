@@ -4,6 +4,7 @@ import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { AlipayProvider, type AlipayConfig } from '../src/payments/alipay-provider';
 import { NotificationRejected, ProviderError, type PaymentRequest } from '../src/payments/payment-provider';
 import { rsaKeyPair, startFakeAlipay, tamper, type FakeAlipay, type RsaKeyPair } from './support/fake-alipay';
+import { DIALECTS, get, post, startTestApp, type TestApp } from './support/test-app';
 
 const APP_ID = '2021000000000001';
 
@@ -293,5 +294,87 @@ describe('Alipay provider against the fake gateway', () => {
   it('refuses keys that are not RSA', () => {
     const ec = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
     expect(() => new AlipayProvider({ ...config, appPrivateKey: ec.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() })).toThrow(/RSA/);
+  });
+});
+
+describe.each(DIALECTS)('Alipay recharge through the app (%s)', (dialect) => {
+  const PUBLIC_URL = 'https://racing.example';
+  let fake: FakeAlipay;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const appKeys = rsaKeyPair();
+    fake = await startFakeAlipay({ appId: APP_ID, appPublicKey: appKeys.publicKey });
+    t = await startTestApp(dialect, {
+      ALIPAY_APP_ID: APP_ID,
+      ALIPAY_APP_PRIVATE_KEY: appKeys.privateKey,
+      ALIPAY_PUBLIC_KEY: fake.alipayPublicKey,
+      ALIPAY_GATEWAY: fake.gateway,
+      PUBLIC_URL,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const notify = (rawBody: string) =>
+    t.app.inject({ method: 'POST', url: '/api/app/pay/notify/alipay', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, payload: rawBody });
+  const balanceOf = async (userId: number) => Number((await t.app.db.selectFrom('appUser').select('balance').where('id', '=', userId).executeTakeFirstOrThrow()).balance);
+
+  it('sends the player to Alipay with a URL it accepts; the genuine notification credits once, a tampered one is refused with fail', async () => {
+    const player = await t.createPlayer({ balance: 0 });
+    const auth = { authorization: player.token, language: 'en' };
+    expect((await post(t.app, '/api/app/user/responsible/setLimits', { depositDay: null, depositWeek: null, depositMonth: null }, auth)).body.code).toBe(1000);
+    const options = await get(t.app, '/api/app/user/order/options', auth);
+    expect(options.body.data.methods).toContainEqual({ method: 'alipay', sandbox: false, h5: true, jsapi: false });
+
+    const recharge = await post(t.app, '/api/app/user/order/recharge', { amount: 10050, method: 'alipay' }, auth);
+    expect(recharge.body.code).toBe(1000);
+    const { order, pay } = recharge.body.data;
+    expect(order).toMatchObject({ kind: 'recharge', status: 'pending', amount: 10050, method: 'alipay', sandbox: false });
+    expect(pay.kind).toBe('redirect');
+    expect(pay.url.startsWith(`${fake.gateway}?`)).toBe(true);
+
+    const cashier = await fake.open(pay.url);
+    expect(cashier).toEqual({ status: 200, body: expect.objectContaining({ out_trade_no: order.orderNo, total_amount: '100.50' }) });
+    const trade = fake.trades.get(order.orderNo)!;
+    expect(trade).toMatchObject({
+      passbackParams: String(player.id),
+      notifyUrl: `${PUBLIC_URL}/api/app/pay/notify/alipay`,
+      returnUrl: `${PUBLIC_URL}/#/pages/order/result?orderNo=${order.orderNo}`,
+    });
+    fake.pay(order.orderNo);
+
+    for (const [field, value] of [['total_amount', '1000.00'], ['passback_params', String(player.id + 1)], ['trade_status', 'TRADE_FINISHED']]) {
+      const refused = await notify(tamper(fake.notification(order.orderNo), field, value));
+      expect({ status: refused.statusCode, type: refused.headers['content-type'], body: refused.body }).toEqual({ status: 200, type: expect.stringMatching(/^text\/plain/), body: 'fail' });
+    }
+    expect(await balanceOf(player.id)).toBe(0);
+
+    const genuine = fake.notification(order.orderNo);
+    for (let delivery = 0; delivery < 3; delivery += 1) {
+      const answer = await notify(genuine);
+      expect({ status: answer.statusCode, body: answer.body }).toEqual({ status: 200, body: 'success' });
+    }
+    expect(await balanceOf(player.id)).toBe(10050);
+    const credits = await t.app.db.selectFrom('balanceLog').select(['amount', 'type']).where('refKey', '=', `recharge:${order.orderNo}`).execute();
+    expect(credits.map((row) => ({ amount: Number(row.amount), type: Number(row.type) }))).toEqual([{ amount: 10050, type: 0 }]);
+
+    const info = await get(t.app, `/api/app/user/order/info?orderNo=${order.orderNo}`, auth);
+    expect(info.body.data).toMatchObject({ orderNo: order.orderNo, status: 'paid', tab: 'completed', amount: 10050 });
+    expect(Date.parse(info.body.data.payTime)).toBe(Date.parse(`${trade.gmtPayment!.replace(' ', 'T')}+08:00`));
+  });
+
+  it('closes the trade at Alipay when the player cancels', async () => {
+    const player = await t.createPlayer({ balance: 0 });
+    const auth = { authorization: player.token, language: 'en' };
+    await post(t.app, '/api/app/user/responsible/setLimits', { depositDay: null, depositWeek: null, depositMonth: null }, auth);
+    const { order, pay } = (await post(t.app, '/api/app/user/order/recharge', { amount: 2000, method: 'alipay' }, auth)).body.data;
+    await fake.open(pay.url);
+    const cancelled = await post(t.app, '/api/app/user/order/cancel', { orderNo: order.orderNo }, auth);
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled' });
+    expect(fake.trades.get(order.orderNo)!.status).toBe('TRADE_CLOSED');
+    expect((await fake.open(pay.url)).body.sub_code).toBe('ACQ.TRADE_HAS_CLOSE');
   });
 });
