@@ -17,6 +17,7 @@ import { accountJourneyTests } from './tests/account-journey.test.mjs';
 import { bettingJourneyTests } from './tests/betting-journey.test.mjs';
 import { remoteRedeployTests } from './tests/remote-redeploy.test.mjs';
 import { profileJourneyTests } from './tests/profile-journey.test.mjs';
+import { paymentsJourneyTests } from './tests/payments-journey.test.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifactsDir = path.join(root, 'e2e/artifacts');
@@ -46,6 +47,7 @@ try {
   accountJourneyTests(setup);
   bettingJourneyTests(setup);
   profileJourneyTests(setup);
+  paymentsJourneyTests(setup);
   remoteRedeployTests(setup);
   console.log(`\nbrowser tests against ${server.baseUrl}`);
   results = await runTests({ context: browser.context, artifactsDir, only, blankUrl: `${server.baseUrl}/remotes.json` });
