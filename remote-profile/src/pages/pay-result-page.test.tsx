@@ -102,6 +102,13 @@ it('says a cancelled payment was cancelled, a failed one failed and why, and an 
   expect(screen.getByTestId('pay-result-reason')).toHaveTextContent('The card was declined');
   failed.unmount();
 
+  // The generic reason is the title itself: said once, not twice.
+  serveInfo(order({ status: 'failed', failReason: 'Payment failed', canCancel: false, canPayAgain: false }));
+  const generic = await renderProfilePage(<PayResultPage orderNo={ORDER_NO} />);
+  expect(screen.getByTestId('pay-result')).toHaveTextContent('Payment failed');
+  expect(screen.queryByTestId('pay-result-reason')).toBeNull();
+  generic.unmount();
+
   serveInfo(order({ status: 'expired', canCancel: false, canPayAgain: false }));
   await openPage();
   expect(screen.getByTestId('pay-result')).toHaveTextContent('Order expired');

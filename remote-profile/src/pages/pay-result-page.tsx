@@ -128,7 +128,8 @@ export default function PayResultPage({ orderNo }: PageProps) {
                 {formatMoney(order.amount)}
               </p>
               <p className="pr-order-no">{t('payResult.orderNo', { orderNo: order.orderNo })}</p>
-              {order.status === 'failed' && order.failReason && (
+              {/* A provider's own reason only: the generic one would repeat the title word for word. */}
+              {order.status === 'failed' && order.failReason && order.failReason !== t('payResult.title.failed') && (
                 <p className="pr-reason" data-testid="pay-result-reason">
                   {order.failReason}
                 </p>
