@@ -211,9 +211,9 @@ export function profileJourneyTests({ root }) {
       await page.getByTestId('mine-settings').click();
       await page.getByTestId('settings-responsible').click();
       await page.getByTestId('page-responsible').waitFor();
-      await page.getByTestId('limits-edit').click();
+      await page.getByTestId('stake-limits-edit').click();
       await page.getByTestId('limit-input-stakeDay').fill('5.00');
-      await page.getByTestId('limits-save').click();
+      await page.getByTestId('stake-limits-save').click();
       await expectText(page.getByTestId('limit-stakeDay'), '5.00');
       await expectText(page.getByTestId('limit-stakeDay'), '5.00 left');
 
