@@ -32,7 +32,7 @@ describe.each(DIALECTS)('recharge orders (%s)', (dialect) => {
           { method: 'alipay', sandbox: true, h5: true, jsapi: false },
         ],
         recharge: { minAmount: 100, maxAmount: 5_000_000, quickAmounts: t.config.payments.recharge.quickAmountsCents, ttlMinutes: 30 },
-        withdraw: { minAmount: 1000, maxAmount: 5_000_000 },
+        withdraw: { minAmount: 1000, maxAmount: 5_000_000, autoApproveSeconds: 0 },
         depositLimitsChosen: false,
       },
     });

@@ -30,7 +30,7 @@ function options(overrides: Partial<OrderOptions> = {}): OrderOptions {
       { method: 'alipay', sandbox: true, h5: true, jsapi: false },
     ],
     recharge: { minAmount: 100, maxAmount: 5_000_000, quickAmounts: [1000, 5000, 10_000, 50_000, 100_000, 500_000], ttlMinutes: 30 },
-    withdraw: { minAmount: 1000, maxAmount: 5_000_000 },
+    withdraw: { minAmount: 1000, maxAmount: 5_000_000, autoApproveSeconds: 0 },
     depositLimitsChosen: true,
     ...overrides,
   };

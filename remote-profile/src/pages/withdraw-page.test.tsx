@@ -20,7 +20,7 @@ const OPTIONS = {
     { method: 'alipay', sandbox: true, h5: true, jsapi: false },
   ],
   recharge: { minAmount: 100, maxAmount: 5_000_000, quickAmounts: [1_000, 5_000], ttlMinutes: 30 },
-  withdraw: { minAmount: 1_000, maxAmount: 5_000_000 },
+  withdraw: { minAmount: 1_000, maxAmount: 5_000_000, autoApproveSeconds: 0 },
   depositLimitsChosen: true,
 };
 

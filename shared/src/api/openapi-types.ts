@@ -4212,6 +4212,8 @@ export interface paths {
                                     minAmount: number;
                                     /** @description Most withdrawal (cents) */
                                     maxAmount: number;
+                                    /** @description A withdrawal through the sandbox is paid out by itself after this many seconds (until operators review withdrawals); 0: it waits for review */
+                                    autoApproveSeconds: number;
                                 };
                                 /** @description Whether I chose my deposit limits (or no limit); a first recharge asks for them before anything else */
                                 depositLimitsChosen: boolean;

@@ -87,7 +87,11 @@ export default defineRoutes({
                   }),
                 ),
                 recharge: Type.Object({ minAmount: money('Least recharge'), maxAmount: money('Most recharge'), quickAmounts: Type.Array(Type.Integer(), { description: 'Cents' }), ttlMinutes: Type.Integer({ description: 'Minutes an unpaid recharge waits before it expires' }) }),
-                withdraw: Type.Object({ minAmount: money('Least withdrawal'), maxAmount: money('Most withdrawal') }),
+                withdraw: Type.Object({
+                  minAmount: money('Least withdrawal'),
+                  maxAmount: money('Most withdrawal'),
+                  autoApproveSeconds: Type.Integer({ minimum: 0, description: 'A withdrawal through the sandbox is paid out by itself after this many seconds (until operators review withdrawals); 0: it waits for review' }),
+                }),
                 depositLimitsChosen: Type.Boolean({ description: 'Whether I chose my deposit limits (or no limit); a first recharge asks for them before anything else' }),
               }),
             ),
@@ -100,7 +104,7 @@ export default defineRoutes({
           currency: 'CNY' as const,
           methods: registry.methods(),
           recharge: { minAmount: recharge.minCents, maxAmount: recharge.maxCents, quickAmounts: recharge.quickAmountsCents, ttlMinutes: recharge.ttlMinutes },
-          withdraw: { minAmount: withdraw.minCents, maxAmount: withdraw.maxCents },
+          withdraw: { minAmount: withdraw.minCents, maxAmount: withdraw.maxCents, autoApproveSeconds: app.config.payments.sandbox.withdrawApproveSeconds },
           depositLimitsChosen: limits.depositChosenAt !== null,
         });
       },
