@@ -27,9 +27,10 @@ const pending = () =>
     canPayAgain: true,
   });
 
-function serveInfo(order: (orderNo: string) => unknown) {
+function serveInfo(order: (orderNo: string) => unknown, autoApproveSeconds = 60) {
   get.mockImplementation(async (path: string, query: { orderNo: string }) => {
     if (path === '/app/user/order/info') return order(query.orderNo);
+    if (path === '/app/user/order/options') return { withdraw: { minAmount: 1_000, maxAmount: 5_000_000, autoApproveSeconds } };
     throw new Error(`unexpected ${path}`);
   });
 }
@@ -123,8 +124,23 @@ it('shows a withdrawal: money out, the masked account, and that it is being proc
   expect(screen.getByText('Withdraw to')).toBeInTheDocument();
   expect(screen.getByTestId('order-account')).toHaveTextContent('an************om');
   expect(screen.getByTestId('order-processing')).toHaveTextContent('Your withdrawal is being processed.');
-  expect(screen.getByTestId('order-processing')).toHaveTextContent('In the sandbox it is approved automatically');
+  expect(await screen.findByTestId('order-auto-approve')).toHaveTextContent('In the sandbox it is paid out by itself within 1 minute of the request.');
   expect(screen.queryByTestId('order-cancel')).toBeNull();
+});
+
+it('promises no automatic payout when the server does not approve withdrawals by itself: it waits for review', async () => {
+  const requested = () =>
+    buildOrder({ orderNo: 'W1767225600000222223', kind: 'withdraw', method: 'wechat', status: 'requested', tab: 'processing', amount: 2_000, account: 'wx**26', sandbox: true, payTime: null });
+  serveInfo(requested, 0);
+  await show('W1767225600000222223');
+  expect(await screen.findByTestId('order-review')).toHaveTextContent('It is reviewed before it is paid out');
+  expect(screen.queryByTestId('order-auto-approve')).toBeNull();
+});
+
+it('says a sandbox withdrawal approved after 150 seconds pays out within 3 minutes', async () => {
+  serveInfo(() => buildOrder({ orderNo: 'W1767225600000222224', kind: 'withdraw', status: 'requested', tab: 'processing', amount: 2_000, account: 'wx**26', sandbox: true, payTime: null }), 150);
+  await show('W1767225600000222224');
+  expect(await screen.findByTestId('order-auto-approve')).toHaveTextContent('within 3 minutes');
 });
 
 it("shows a failed recharge's reason", async () => {

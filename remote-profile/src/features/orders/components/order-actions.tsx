@@ -2,10 +2,10 @@
  * What a player can do with an order from its page: a pending recharge is paid again or cancelled (after a question);
  * a withdrawal being processed says so. The page supplies paying again, which hands the payment to its provider.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dialog from 'antd-mobile/es/components/dialog';
-import type { OrderView } from '../api/order-api';
+import { getOrderOptions, type OrderView } from '../api/order-api';
 
 /** Keep in the app's neutral grey, not antd-mobile's default blue: Cancel order beside it is the red one. */
 const KEEP_STYLE = { color: '#666' };
@@ -34,7 +34,7 @@ export function OrderActions({ order, onPayAgain, onCancel }: OrderActionsProps)
     return (
       <div className="order-note" data-testid="order-processing">
         <p>{t('orders.detail.processing')}</p>
-        {order.sandbox && <p>{t('orders.detail.processingSandbox')}</p>}
+        <WithdrawalReview sandbox={order.sandbox} />
       </div>
     );
   }
@@ -74,4 +74,28 @@ export function OrderActions({ order, onPayAgain, onCancel }: OrderActionsProps)
       />
     </div>
   );
+}
+
+/**
+ * How a requested withdrawal goes on: a sandbox one pays out by itself when the server is set to (options say after how
+ * many seconds); otherwise it waits for review. Nothing is promised until the options have answered.
+ */
+function WithdrawalReview({ sandbox }: { sandbox: boolean }) {
+  const { t } = useTranslation();
+  const [autoSeconds, setAutoSeconds] = useState<number | undefined>();
+  useEffect(() => {
+    if (!sandbox) return;
+    let live = true;
+    getOrderOptions()
+      .then((options) => live && setAutoSeconds(options.withdraw.autoApproveSeconds))
+      .catch(() => live && setAutoSeconds(0));
+    return () => {
+      live = false;
+    };
+  }, [sandbox]);
+  if (sandbox && autoSeconds === undefined) return null;
+  if (sandbox && autoSeconds! > 0) {
+    return <p data-testid="order-auto-approve">{t('orders.detail.processingSandboxAuto', { count: Math.ceil(autoSeconds! / 60) })}</p>;
+  }
+  return <p data-testid="order-review">{t('orders.detail.processingReview')}</p>;
 }
