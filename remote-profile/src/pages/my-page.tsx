@@ -14,7 +14,7 @@ import { BalanceCard } from '../features/mine/components/balance-card';
 import { ProfileCounters } from '../features/mine/components/profile-counters';
 import { SettingSwitches } from '../features/mine/components/setting-switches';
 import { OrderShortcuts, type OrderCounts } from '../features/mine/components/order-shortcuts';
-import { getOrderSummary } from '../features/orders/api/order-api';
+import { getOrderSummary } from '../api/order-api';
 import { MenuGroup, MenuLink } from '../components/menu-list';
 import { LogOutRow } from '../features/mine/components/log-out-row';
 import '../features/mine/components/mine.css';

@@ -9,7 +9,7 @@ import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { PageState } from '@racing/shared/src/ui/page-state';
 import { showErrorToast, showToast } from '@racing/shared/src/ui/toast';
-import { cancelOrder, getOrderInfo, type OrderView } from '../features/orders/api/order-api';
+import { cancelOrder, getOrderInfo, type OrderView } from '../api/order-api';
 import { OrderOverview } from '../features/orders/components/order-overview';
 import { OrderActions } from '../features/orders/components/order-actions';
 import { payAgain } from '../features/recharge/api/recharge-api';

@@ -10,7 +10,7 @@ import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
 import { useSearchParams } from '@racing/shared/src/routing/router';
 import { usePagedList } from '@racing/shared/src/api/use-paged-list';
 import { PageState } from '@racing/shared/src/ui/page-state';
-import { ORDER_TABS, getOrderPage, type OrderTab } from '../features/orders/api/order-api';
+import { ORDER_TABS, getOrderPage, type OrderTab } from '../api/order-api';
 import { orderTabOf } from '../features/orders/order-status';
 import { OrderRow } from '../features/orders/components/order-row';
 import { ListMore } from '../components/list-more';

@@ -10,7 +10,7 @@ import { ApiError } from '@racing/shared/src/api/api-error';
 import { session } from '@racing/shared/src/session/session-store';
 import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
 import { buildUserInfo } from '@racing/shared/src/test/user-info-builder';
-import type { OrderView } from '../features/recharge/api/recharge-api';
+import type { OrderView } from '../api/order-api';
 import { openCashier } from '../features/recharge/open-cashier';
 import { POLL_FOR_MS, POLL_INTERVAL_MS } from '../features/recharge/use-order-polling';
 import { renderProfilePage } from '../test/render-profile-page';

@@ -17,7 +17,7 @@ import { session } from '@racing/shared/src/session/session-store';
 import { PageState } from '@racing/shared/src/ui/page-state';
 import { showToast } from '@racing/shared/src/ui/toast';
 import { refreshPerson } from '../api/refresh-person';
-import { PAY_METHODS, getOrderOptions, requestWithdrawal, type OrderOptions, type PayMethod, type WithdrawRequest } from '../features/orders/api/order-api';
+import { PAY_METHODS, getOrderOptions, requestWithdrawal, type OrderOptions, type PayMethod, type WithdrawRequest } from '../api/order-api';
 import { orderDetailPath } from '../features/orders/components/order-row';
 import { allWithdrawable, maskAccount, readWithdrawForm } from '../features/orders/withdraw-form';
 import { PayMethodIcon } from '../features/recharge/components/pay-method-icon';

@@ -1,5 +1,5 @@
 /** An order as the server shows it (GET /app/user/order/info, a row of /page): a paid WeChat Pay recharge of 100.00 unless told otherwise. */
-import type { OrderView } from '../features/orders/api/order-api';
+import type { OrderView } from '../api/order-api';
 
 export function buildOrder(overrides: Partial<OrderView> = {}): OrderView {
   return {

@@ -2,7 +2,7 @@
  * How an order reads in a list or on its page: the tab a URL names, the tone of its status tag (waiting for the player,
  * with the operator, done, closed), and its amount signed from the player's side (a recharge comes in, a withdrawal goes out).
  */
-import { ORDER_TABS, type OrderTab, type OrderView } from './api/order-api';
+import { ORDER_TABS, type OrderTab, type OrderView } from '../../api/order-api';
 
 /** A tab named in a URL, or "all" for anything else (an old link, a typo). */
 export function orderTabOf(value: string | undefined): OrderTab {

@@ -5,7 +5,7 @@
  */
 import { parseMoneyInput, type MoneyInputError } from '@racing/shared/src/format/parse-money-input';
 import type { Language } from '@racing/shared/src/i18n/languages';
-import type { PayMethod, WithdrawRequest } from './api/order-api';
+import type { PayMethod, WithdrawRequest } from '../../api/order-api';
 
 export const ACCOUNT_MAX_LENGTH = 64;
 

@@ -1,5 +1,5 @@
 /** Which payment methods a player can use here: WeChat Pay outside WeChat's browser needs its H5 payment (the sandbox needs nothing). */
-import type { OrderOptions, PayMethod } from './api/recharge-api';
+import type { OrderOptions, PayMethod } from '../../api/order-api';
 
 export type MethodOffer = OrderOptions['methods'][number];
 

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@racing/shared/src/api/api-error';
-import { getOrderInfo, type OrderView } from './api/recharge-api';
+import { getOrderInfo, type OrderView } from '../../api/order-api';
 
 export const POLL_INTERVAL_MS = 1500;
 export const POLL_FOR_MS = 60_000;

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { getOrderOptions, type OrderView } from '../api/order-api';
+import { getOrderOptions, type OrderView } from '../../../api/order-api';
 
 /** Keep in the app's neutral grey, not antd-mobile's default blue: Cancel order beside it is the red one. */
 const KEEP_STYLE = { color: '#666' };

@@ -8,7 +8,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { useCountdown } from '@racing/shared/src/ui/use-countdown';
-import type { OrderView } from '../api/order-api';
+import type { OrderView } from '../../../api/order-api';
 import { formatTimeLeft, signedAmount } from '../order-status';
 import { OrderStatusTag } from './order-status-tag';
 

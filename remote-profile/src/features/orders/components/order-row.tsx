@@ -5,7 +5,7 @@ import { Link } from '@racing/shared/src/routing/router';
 import { withQuery } from '@racing/shared/src/navigation/app-navigator';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { formatMoney } from '@racing/shared/src/format/format-money';
-import type { OrderView } from '../api/order-api';
+import type { OrderView } from '../../../api/order-api';
 import { signedAmount } from '../order-status';
 import { OrderStatusTag } from './order-status-tag';
 

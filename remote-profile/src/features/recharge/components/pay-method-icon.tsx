@@ -1,5 +1,5 @@
 /** The two payment brands' marks, drawn inline (no image to load): WeChat Pay's green with its speech bubbles, Alipay's blue with its 支. */
-import type { PayMethod } from '../api/recharge-api';
+import type { PayMethod } from '../../../api/order-api';
 
 export function PayMethodIcon({ method }: { method: PayMethod }) {
   if (method === 'wechat') {

@@ -1,7 +1,8 @@
 /**
- * My orders' calls under /app/user/order: the list by tab and cursor, one order, cancelling it, the counts for Mine's
- * badges, the bounds (options) and asking for a withdrawal. Amounts are integer cents. Paying an order again belongs
- * to the payment's launch and is declared with it (features/recharge).
+ * The order calls under /app/user/order that several pages share: the list by tab and cursor, one order (the server
+ * asks the provider about a pending one it has not heard from, and expires an old one), cancelling it, the counts for
+ * Mine's badges, the offer (options: bounds, quick amounts, methods, whether deposit limits were chosen) and asking for
+ * a withdrawal. Amounts are integer cents. Starting a payment belongs to its launch (features/recharge/api).
  */
 import { api } from '@racing/shared/src/api/app-api-client';
 import type { RequestBody, ResponseData } from '@racing/shared/src/api/api-contract';
