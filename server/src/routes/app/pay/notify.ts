@@ -5,6 +5,9 @@ import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { NotificationRejected, PROVIDER_NAMES } from '../../../payments/payment-provider';
 
+/** Notifications one address may post a minute. */
+export const NOTIFY_LIMIT_PER_MINUTE = 600;
+
 export default defineRoutes({
   access: 'public',
   summary: "Payment providers' notifications",
@@ -13,9 +16,21 @@ export default defineRoutes({
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
+    // Over the limit a provider hears its own failure acknowledgement with 429, never the envelope's HTTP 200 (WeChat Pay
+    // would take any 200 for success and stop retrying); every other failure goes to the app's envelope as usual.
+    app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+      if (error.statusCode !== 429) throw error;
+      const name = (request.params as { provider?: string }).provider;
+      const ack = (name && app.payments.registry.byName(name as (typeof PROVIDER_NAMES)[number])?.notificationAck(false)) || { contentType: 'text/plain; charset=utf-8', body: 'too many requests' };
+      return reply.status(429).type(ack.contentType).send(ack.body);
+    });
+
     app.post(
       '/:provider',
       {
+        // Public, and every rejected post leaves an audit row: one address may not grow that table without bound. Far
+        // above what a provider sends (a retry schedule per order); past it the answer is 429, which providers retry.
+        config: { rateLimit: { max: NOTIFY_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
         schema: {
           summary: "A provider's notification about a payment; answered with the provider's own acknowledgement, not the envelope",
           params: Type.Object({ provider: Type.Union(PROVIDER_NAMES.map((name) => Type.Literal(name)), { description: 'sandbox, wechat or alipay' }) }),
