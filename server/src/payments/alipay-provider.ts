@@ -13,19 +13,13 @@ import {
   type PaymentProvider,
   type PaymentRequest,
   type PaymentStart,
+  type ProviderClientOptions,
   type ProviderOrderState,
   type RefundRequest,
 } from './payment-provider';
 import { centsToYuan, chinaDateTime, parseChinaDateTime, yuanToCents } from './alipay-wire-format';
 
 export type AlipayConfig = NonNullable<PaymentsConfig['alipay']>;
-
-export interface AlipayProviderOptions {
-  /** Clock for request timestamps (tests move it). */
-  now?: () => number;
-  /** How long one gateway call may take, ms. */
-  timeoutMs?: number;
-}
 
 /** Alipay's answer code for a call it carried out; anything else comes with a sub_code saying why not. */
 const SUCCESS = '10000';
@@ -51,7 +45,7 @@ export class AlipayProvider implements PaymentProvider {
 
   constructor(
     private readonly config: AlipayConfig,
-    options: AlipayProviderOptions = {},
+    options: ProviderClientOptions = {},
   ) {
     this.now = options.now ?? Date.now;
     this.sdk = new AlipaySdk({

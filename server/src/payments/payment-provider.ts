@@ -78,6 +78,14 @@ export interface NotificationAck {
   body: string;
 }
 
+/** How the real providers (WeChat Pay, Alipay) are built beyond their configuration: tests move the clock and shorten the wait. */
+export interface ProviderClientOptions {
+  /** Clock for request and notification timestamps. */
+  now?: () => number;
+  /** How long one call to the provider may take, ms, before it counts as failed. */
+  timeoutMs?: number;
+}
+
 export interface RefundRequest {
   orderNo: string;
   /** Our refund number, unique; the provider refuses a second refund under the same number. */

@@ -16,19 +16,13 @@ import {
   type PaymentProvider,
   type PaymentRequest,
   type PaymentStart,
+  type ProviderClientOptions,
   type ProviderOrderState,
   type RefundRequest,
 } from './payment-provider';
-import { beijingTime, payerIp, readTransaction, truncateUtf8, UnreadableTransaction } from './wechat-pay-transaction';
+import { beijingTime, isRecord, payerIp, readTransaction, truncateUtf8, UnreadableTransaction } from './wechat-pay-transaction';
 
 export type WechatPayConfig = NonNullable<PaymentsConfig['wechatPay']>;
-
-export interface WechatPayOptions {
-  /** Clock for the notification timestamp window and the JSAPI timeStamp (tests move it). */
-  now?: () => number;
-  /** How long one call to WeChat Pay may take before it counts as failed. */
-  timeoutMs?: number;
-}
 
 type V3Client = Decorator['v3'];
 type V3Request = Parameters<V3Client['request']>[0];
@@ -39,10 +33,6 @@ const NOTIFICATION_MAX_SKEW_SECONDS = 300;
 const DESCRIPTION_MAX_BYTES = 127;
 /** WeChat Pay's limit on a refund's reason, in characters. */
 const REFUND_REASON_MAX_CHARS = 80;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function header(headers: IncomingNotification['headers'], name: string): string | undefined {
   const value = headers[name] ?? headers[name.toLowerCase()];
@@ -77,7 +67,7 @@ export class WechatPayProvider implements PaymentProvider {
 
   constructor(
     private readonly config: WechatPayConfig,
-    options: WechatPayOptions = {},
+    options: ProviderClientOptions = {},
   ) {
     this.now = options.now ?? Date.now;
     this.merchantKey = Rsa.from(config.mchPrivateKey, Rsa.KEY_TYPE_PRIVATE);

@@ -21,7 +21,8 @@ export class UnreadableTransaction extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not an array, not null): what WeChat Pay's answers and their nested fields must be before they are read. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
