@@ -36,6 +36,7 @@ export interface SandboxGatewayOptions {
   secret: string;
   deliver: DeliverNotification;
   now?: () => number;
+  /** Replaces the unref'd setTimeout waited with between retries and before late deliveries (tests). */
   schedule?: Scheduler;
   /** Told when a delivery fails or is given up; the sandbox has no other way to say so. */
   log?: { warn(details: object, message: string): void };

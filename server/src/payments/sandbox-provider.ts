@@ -13,7 +13,7 @@ import {
   type ProviderOrderState,
   type RefundRequest,
 } from './payment-provider';
-import { SandboxGateway, type DeliverNotification, type SandboxPayment, type Scheduler } from './sandbox-gateway';
+import { SandboxGateway, type SandboxGatewayOptions, type SandboxPayment } from './sandbox-gateway';
 import { verifySandboxNotification } from './sandbox-notification';
 
 export { signSandboxNotification } from './sandbox-notification';
@@ -25,15 +25,8 @@ const MAX_DESCRIPTION = 128;
 const MAX_ATTACH = 64;
 const MAX_URL = 512;
 
-export interface SandboxProviderOptions {
-  db: Kysely<Database>;
-  secret: string;
-  deliver: DeliverNotification;
-  now?: () => number;
-  /** Replaces the unref'd setTimeout the gateway waits with between retries (tests). */
-  schedule?: Scheduler;
-  log?: { warn(details: object, message: string): void };
-}
+/** The provider and its gateway share one store, secret, delivery and clock: the provider hands its options on whole. */
+export type SandboxProviderOptions = SandboxGatewayOptions;
 
 /** The cashier page of one payment, in the payer's language. */
 export function sandboxCheckoutUrl(tradeNo: string, language: string): string {
