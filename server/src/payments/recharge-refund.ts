@@ -3,8 +3,9 @@
 // provider returns the payment under a refund number fixed by the order, so asking again never refunds twice.
 import { BusinessError } from '../http/app-error';
 import { translate } from '../i18n/messages';
-import { BALANCE_LOG_TYPE, changeBalance } from '../ledger/balance-ledger';
+import { BALANCE_LOG_TYPE } from '../ledger/balance-ledger';
 import { LEDGER_REMARK } from '../ledger/ledger-remark';
+import { closeWithLedgerEntry } from './order-ledger';
 import { type OrderDeps } from './order-service';
 
 /** The refund's number at the provider: one per order (a recharge is refunded whole, once). */
@@ -13,7 +14,6 @@ export function refundNoOf(orderNo: string): string {
 }
 
 export async function refundRecharge(deps: OrderDeps, orderNo: string): Promise<{ status: 'success' | 'processing' }> {
-  const now = deps.now();
   const order = await deps.db.selectFrom('payOrder').selectAll().where('orderNo', '=', orderNo).where('kind', '=', 'recharge').executeTakeFirst();
   if (!order) throw new BusinessError('recordNotFound');
   if (order.status !== 'paid' && order.status !== 'refunded') throw new BusinessError('orderNotRefundable');
@@ -21,27 +21,16 @@ export async function refundRecharge(deps: OrderDeps, orderNo: string): Promise<
   if (!provider) throw new BusinessError('payProviderUnavailable');
 
   if (order.status === 'paid') {
-    const debited = await deps.db.transaction().execute(async (trx) => {
-      const refunded = await trx
-        .updateTable('payOrder')
-        .set({ status: 'refunded', failReason: 'rechargeRefunded', closedAt: now, updatedAt: now })
-        .where('orderNo', '=', orderNo)
-        .where('status', '=', 'paid')
-        .returning(['userId', 'amount'])
-        .executeTakeFirst();
-      if (!refunded) return null;
-      // insufficientBalance when the balance cannot cover it: the order stays paid.
-      const balance = await changeBalance(trx, {
-        userId: refunded.userId,
-        amount: -Number(refunded.amount),
-        type: BALANCE_LOG_TYPE.recharge,
-        refKey: `recharge-refund:${orderNo}`,
-        remark: LEDGER_REMARK.rechargeRefunded,
-        now,
-      });
-      return { userId: refunded.userId, balance };
+    // insufficientBalance when the balance cannot cover it: the order stays paid.
+    await closeWithLedgerEntry(deps, {
+      orderNo,
+      kind: 'recharge',
+      from: 'paid',
+      to: 'refunded',
+      reason: 'rechargeRefunded',
+      ledger: { direction: 'debit', type: BALANCE_LOG_TYPE.recharge, refKey: `recharge-refund:${orderNo}`, remark: LEDGER_REMARK.rechargeRefunded },
+      published: 'rechargeRefunded',
     });
-    if (debited) deps.realtime().publishToPlayer({ type: 'balance.changed', userId: debited.userId, balance: debited.balance, reason: 'rechargeRefunded' });
   }
 
   // Also for an order refunded earlier whose provider call failed: the same refund number makes the retry safe.

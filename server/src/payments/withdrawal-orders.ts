@@ -9,6 +9,7 @@ import { type PayMethod } from './payment-provider';
 import { orderView, type OrderView } from './order-view';
 import { type OrderDeps } from './order-service';
 import { insertOrder } from './new-order';
+import { closeWithLedgerEntry } from './order-ledger';
 
 export interface WithdrawRequest {
   amount: number;
@@ -59,31 +60,16 @@ export async function approveWithdrawal(deps: OrderDeps, orderNo: string): Promi
 }
 
 /** Not paid out: requested → rejected, and the held amount back to the balance (a refund row) in the same transaction. */
-export async function rejectWithdrawal(deps: OrderDeps, orderNo: string): Promise<boolean> {
-  const now = deps.now();
-  const returned = await deps.db.transaction().execute(async (trx) => {
-    const rejected = await trx
-      .updateTable('payOrder')
-      .set({ status: 'rejected', failReason: 'withdrawRejected', closedAt: now, updatedAt: now })
-      .where('orderNo', '=', orderNo)
-      .where('kind', '=', 'withdraw')
-      .where('status', '=', 'requested')
-      .returning(['userId', 'amount'])
-      .executeTakeFirst();
-    if (!rejected) return null;
-    const balance = await changeBalance(trx, {
-      userId: rejected.userId,
-      amount: Number(rejected.amount),
-      type: BALANCE_LOG_TYPE.refund,
-      refKey: `withdraw-return:${orderNo}`,
-      remark: LEDGER_REMARK.withdrawReturned,
-      now,
-    });
-    return { userId: rejected.userId, balance };
+export function rejectWithdrawal(deps: OrderDeps, orderNo: string): Promise<boolean> {
+  return closeWithLedgerEntry(deps, {
+    orderNo,
+    kind: 'withdraw',
+    from: 'requested',
+    to: 'rejected',
+    reason: 'withdrawRejected',
+    ledger: { direction: 'credit', type: BALANCE_LOG_TYPE.refund, refKey: `withdraw-return:${orderNo}`, remark: LEDGER_REMARK.withdrawReturned },
+    published: 'withdrawReturned',
   });
-  if (!returned) return false;
-  deps.realtime().publishToPlayer({ type: 'balance.changed', userId: returned.userId, balance: returned.balance, reason: 'withdrawReturned' });
-  return true;
 }
 
 /**
