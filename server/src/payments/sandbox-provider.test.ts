@@ -269,6 +269,17 @@ describe.each(DIALECTS)('sandbox provider (%s)', (dialect) => {
     await expect(refund(1, open.req.orderNo)).rejects.toBeInstanceOf(ProviderError);
   });
 
+  it('answers a whole refund asked again with success and gives back nothing more (a retry, not a second refund)', async () => {
+    const paid = await opened();
+    await provider.gateway.decide(paid.tradeNo, 'pay');
+    const whole = () => provider.refund({ orderNo: paid.req.orderNo, refundNo: 'F1', amount: 12_345, total: 12_345, reason: 'test' });
+    await expect(whole()).resolves.toEqual({ status: 'success' });
+    await expect(whole()).resolves.toEqual({ status: 'success' });
+    expect((await provider.gateway.payment(paid.tradeNo))?.refundedAmount).toBe(12_345);
+    // A part of it is not a repeat: there is nothing left to give.
+    await expect(provider.refund({ orderNo: paid.req.orderNo, refundNo: 'F2', amount: 1, total: 12_345, reason: 'test' })).rejects.toBeInstanceOf(ProviderError);
+  });
+
   it('answers the server\'s acknowledgement as the contract says', () => {
     expect(provider.notificationAck(true)).toEqual({ status: 200, contentType: 'application/json', body: '{"code":"SUCCESS"}' });
     const refused = provider.notificationAck(false);
