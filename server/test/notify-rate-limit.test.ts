@@ -1,9 +1,10 @@
 // The notification endpoint is public and keeps every rejected post for audit: one address posting garbage is cut off
-// once it passes the per-minute limit, so it cannot grow that table without bound; another address is unaffected.
+// once it passes the per-minute limit, so it cannot grow that table without bound; another address is unaffected. Posts
+// refused before the handler hear the provider's failure acknowledgement, never the envelope's HTTP 200.
 import { startTestApp, type TestApp } from './support/test-app';
 import { NOTIFY_LIMIT_PER_MINUTE } from '../src/routes/app/pay/notify';
 
-describe('payment notification rate limit (sqlite)', () => {
+describe('payment notification refused before the handler (sqlite)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp('sqlite');
@@ -27,5 +28,20 @@ describe('payment notification rate limit (sqlite)', () => {
     expect(over.json()).toMatchObject({ code: 'FAIL' });
     expect(await recorded()).toBe(NOTIFY_LIMIT_PER_MINUTE);
     expect((await garbage('198.51.100.9')).statusCode).toBe(400);
+  });
+
+  it('answers a body over the size limit with the failure acknowledgement and 413, records nothing and runs no handler', async () => {
+    const before = await t.app.db.selectFrom('payNotification').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/pay/notify/sandbox',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"pad":"${'x'.repeat(2_000_000)}"}`,
+      remoteAddress: '192.0.2.44',
+    });
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json()).toMatchObject({ code: 'FAIL' });
+    const after = await t.app.db.selectFrom('payNotification').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 });

@@ -16,13 +16,16 @@ export default defineRoutes({
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-    // Over the limit a provider hears its own failure acknowledgement with 429, never the envelope's HTTP 200 (WeChat Pay
-    // would take any 200 for success and stop retrying); every other failure goes to the app's envelope as usual.
+    // A post refused before the handler (over the rate limit: 429; a body over the size limit: 413) is answered with the
+    // provider's own failure acknowledgement under that status, never the envelope's HTTP 200: WeChat Pay would take any
+    // 200 for success and stop retrying. A path naming no configured provider, and our own faults, go to the envelope.
     app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-      if (error.statusCode !== 429) throw error;
-      const name = (request.params as { provider?: string }).provider;
-      const ack = (name && app.payments.registry.byName(name as (typeof PROVIDER_NAMES)[number])?.notificationAck(false)) || { contentType: 'text/plain; charset=utf-8', body: 'too many requests' };
-      return reply.status(429).type(ack.contentType).send(ack.body);
+      const status = error.statusCode ?? 500;
+      const name = (request.params as { provider?: string } | undefined)?.provider;
+      const provider = status >= 400 && status < 500 && name ? app.payments.registry.byName(name) : undefined;
+      if (!provider) throw error;
+      const ack = provider.notificationAck(false);
+      return reply.status(status).type(ack.contentType).send(ack.body);
     });
 
     app.post(
