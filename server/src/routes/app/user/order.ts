@@ -1,6 +1,7 @@
 // My orders: recharge (start a payment, pay again, cancel), withdraw, one order, the list by tab and Mine's badges.
 import { Type } from '@sinclair/typebox';
 import { type FastifyRequest } from 'fastify';
+import { BusinessError } from '../../../http/app-error';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
 import { Cents, CursorPagination, cursorField, pageFields } from '../../../http/request-bounds';
@@ -68,6 +69,14 @@ export default defineRoutes({
   register(app) {
     const { orders, registry } = app.payments;
     const { recharge, withdraw } = app.config.payments;
+
+    // Every refusal (bounds, deposit limits, self-exclusion, too many unpaid, an order not payable or cancellable, the
+    // provider down, the balance short) leaves a line saying whose and why: the envelope answers it without logging.
+    app.addHook('onError', async (request, _reply, error) => {
+      if (error instanceof BusinessError) {
+        request.log.info({ userId: request.user?.id, url: request.url, messageKey: error.messageKey, data: error.data }, 'order request refused');
+      }
+    });
 
     app.get(
       '/options',
