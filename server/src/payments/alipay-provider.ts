@@ -186,7 +186,7 @@ function formFields(rawBody: string): Record<string, string> {
 }
 
 /** What Alipay signs in a notification: every non-empty field but sign and sign_type, decoded, sorted by name, as k=v joined by &. */
-export function notificationSignContent(fields: Record<string, string>): string {
+function notificationSignContent(fields: Record<string, string>): string {
   return Object.keys(fields)
     .filter((key) => key !== 'sign' && key !== 'sign_type' && fields[key] !== '')
     .sort()

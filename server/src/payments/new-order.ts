@@ -6,7 +6,7 @@ import { type PayMethod, type ProviderName } from './payment-provider';
 import { type OrderRow } from './order-view';
 
 /** 20 characters, readable by time at a glance; two orders of the same millisecond share one once in a million. */
-export function newOrderNo(kind: PayOrderKind, now: number): string {
+function newOrderNo(kind: PayOrderKind, now: number): string {
   return `${kind === 'recharge' ? 'R' : 'W'}${String(Math.trunc(now)).padStart(13, '0')}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }
 

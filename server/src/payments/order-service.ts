@@ -21,9 +21,9 @@ import { approveWithdrawal, autoApproveWithdrawals, rejectWithdrawal, requestWit
 import { refundRecharge } from './recharge-refund';
 
 /** A player may leave at most this many recharges waiting for payment; a sixth is refused until one is paid or closed. */
-export const MAX_PENDING_RECHARGES = 5;
+const MAX_PENDING_RECHARGES = 5;
 /** A pending order's provider is asked about it at most this often, however often the player looks. */
-export const QUERY_INTERVAL_MS = 5_000;
+const QUERY_INTERVAL_MS = 5_000;
 /** The due orders one expiry pass closes; the next pass takes the rest. */
 const EXPIRE_BATCH = 200;
 
@@ -38,7 +38,7 @@ export interface OrderDeps {
   now: () => number;
 }
 
-/** Who is paying, from where: the provider needs the address and, inside WeChat, the player's openid. */
+/** Who is paying, from where: the provider needs the address, and whether the page runs inside WeChat (JSAPI, with the openid looked up here). */
 export interface PayClient {
   ip: string;
   /** The page runs in WeChat's own browser. */

@@ -3,7 +3,7 @@
 import { type FastifyBaseLogger } from 'fastify';
 import { type OrderService } from './order-service';
 
-export const SWEEP_INTERVAL_MS = 5_000;
+const SWEEP_INTERVAL_MS = 5_000;
 
 export class OrderSweeper {
   private timer: NodeJS.Timeout | null = null;

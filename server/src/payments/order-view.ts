@@ -44,7 +44,7 @@ export interface OrderView {
  * Enough of an account for its owner to recognise it, not enough for someone looking over their shoulder: the first two
  * and last two characters kept, the rest starred; a short one keeps only its first character.
  */
-export function maskAccount(account: string): string {
+function maskAccount(account: string): string {
   const characters = Array.from(account);
   if (characters.length <= 4) return characters[0] + '*'.repeat(characters.length - 1);
   return characters.slice(0, 2).join('') + '*'.repeat(characters.length - 4) + characters.slice(-2).join('');

@@ -1,5 +1,5 @@
 // Which provider serves a payment method (its real provider when configured, the sandbox otherwise) and what each can do.
-import { PAY_METHODS, type PayMethod, type PaymentProvider, type ProviderName } from './payment-provider';
+import { PAY_METHODS, type PayMethod, type PaymentProvider } from './payment-provider';
 
 /** What a method offers the client: whether it is the sandbox, and where it can pay (a phone browser, WeChat's own browser). */
 export interface MethodCapabilities {
@@ -32,11 +32,6 @@ export class PaymentRegistry {
     if (name === 'sandbox') return this.providers.sandbox;
     if (name === 'wechat' || name === 'alipay') return this.providers[name];
     return undefined;
-  }
-
-  /** Every configured provider's name: the sandbox always, the real ones when configured. */
-  names(): ProviderName[] {
-    return (['sandbox', 'wechat', 'alipay'] as const).filter((name) => this.byName(name) !== undefined);
   }
 
   capabilities(method: PayMethod): MethodCapabilities {

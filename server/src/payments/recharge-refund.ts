@@ -11,7 +11,7 @@ import { closeWithLedgerEntry } from './order-ledger';
 import { type OrderDeps } from './order-service';
 
 /** The refund's number at the provider: one per order (a recharge is refunded whole, once). */
-export function refundNoOf(orderNo: string): string {
+function refundNoOf(orderNo: string): string {
   return `F${orderNo.slice(1)}`;
 }
 

@@ -40,7 +40,7 @@ input{display:block;width:100%;min-height:44px;margin-top:4px;padding:8px 12px;b
 const CSS_HASH = `'sha256-${crypto.createHash('sha256').update(CSS, 'utf8').digest('base64')}'`;
 
 /** Text for HTML, attribute values included (always written in double quotes). */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 

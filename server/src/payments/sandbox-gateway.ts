@@ -13,7 +13,7 @@ export type DeliverNotification = (path: string, headers: Record<string, string>
 export type Scheduler = (run: () => void, delayMs: number) => () => void;
 
 /** After a failed delivery, the next tries wait this long (five tries in all), as real providers back off. */
-export const SANDBOX_RETRY_DELAYS_MS: readonly number[] = [1_000, 5_000, 15_000, 60_000];
+const SANDBOX_RETRY_DELAYS_MS: readonly number[] = [1_000, 5_000, 15_000, 60_000];
 export const SANDBOX_MAX_REPEAT = 3;
 export const SANDBOX_MAX_LATE_SECONDS = 120;
 
@@ -57,7 +57,7 @@ function isSuccessAck(body: string): boolean {
   }
 }
 
-export function notificationOf(payment: SandboxPayment): SandboxNotificationBody {
+function notificationOf(payment: SandboxPayment): SandboxNotificationBody {
   const status = payment.status;
   if (status !== 'paid' && status !== 'cancelled' && status !== 'failed') throw new Error(`sandbox payment ${payment.tradeNo} was not decided by the payer (${status})`);
   return {

@@ -9,7 +9,7 @@ import { NotificationRejected, type IncomingNotification } from './payment-provi
 export const SANDBOX_NOTIFY_PATH = '/api/app/pay/notify/sandbox';
 
 /** A notification older or newer than this (seconds) is refused: a recorded one cannot be replayed later. */
-export const SANDBOX_TIMESTAMP_WINDOW_SECONDS = 300;
+const SANDBOX_TIMESTAMP_WINDOW_SECONDS = 300;
 
 export const SANDBOX_HEADERS = { timestamp: 'sandbox-timestamp', nonce: 'sandbox-nonce', signature: 'sandbox-signature' } as const;
 

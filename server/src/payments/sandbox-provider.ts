@@ -16,9 +16,7 @@ import {
 import { SandboxGateway, type SandboxGatewayOptions, type SandboxPayment } from './sandbox-gateway';
 import { verifySandboxNotification } from './sandbox-notification';
 
-export { signSandboxNotification } from './sandbox-notification';
-
-export const SANDBOX_CHECKOUT_PATH = '/api/app/pay/sandbox/checkout';
+const SANDBOX_CHECKOUT_PATH = '/api/app/pay/sandbox/checkout';
 
 /** The sandbox_payment columns' sizes (migration 0013). */
 const MAX_DESCRIPTION = 128;
@@ -29,7 +27,7 @@ const MAX_URL = 512;
 export type SandboxProviderOptions = SandboxGatewayOptions;
 
 /** The cashier page of one payment, in the payer's language. */
-export function sandboxCheckoutUrl(tradeNo: string, language: string): string {
+function sandboxCheckoutUrl(tradeNo: string, language: string): string {
   return `${SANDBOX_CHECKOUT_PATH}?${new URLSearchParams({ tradeNo, lang: language }).toString()}`;
 }
 
