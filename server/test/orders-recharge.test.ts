@@ -92,6 +92,16 @@ describe.each(DIALECTS)('recharge orders (%s)', (dialect) => {
     expect((await post(t.app, '/api/app/user/order/cancel', { orderNo }, who.auth)).body).toMatchObject({ code: 1001, message: 'Only an order awaiting payment can be cancelled' });
   });
 
+  it('does not cancel an order the payer has paid at the cashier before its notification arrived: found paid and credited', async () => {
+    const who = await payer(t);
+    const { orderNo, tradeNo } = await openRecharge(t, who, 2_500);
+    // Paid, its notification a minute away: the sandbox refuses to close it, and the cancel asks it about the order instead.
+    await decide(t.app, tradeNo, 'pay', { lateSeconds: '60' });
+    expect((await post(t.app, '/api/app/user/order/cancel', { orderNo }, who.auth)).body).toMatchObject({ code: 1001, message: 'Only an order awaiting payment can be cancelled' });
+    expect((await orderInfo(t, who, orderNo)).data).toMatchObject({ status: 'paid', canCancel: false });
+    expect(await balanceOf(t.app, who.id)).toBe(2_500);
+  });
+
   it('pays again through the same cashier payment while the order is pending', async () => {
     const who = await payer(t);
     const { orderNo, url } = await openRecharge(t, who, 4_000);

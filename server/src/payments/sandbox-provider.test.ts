@@ -242,7 +242,7 @@ describe.each(DIALECTS)('sandbox provider (%s)', (dialect) => {
     expect(timers.waiting()).toEqual([]);
   });
 
-  it('closes an open payment so it can no longer be paid, and leaves a paid one paid', async () => {
+  it('closes an open payment so it can no longer be paid, and refuses to close a paid one, which stays paid', async () => {
     const open = await opened();
     await provider.closeOrder(open.req.orderNo);
     expect(await provider.queryOrder(open.req.orderNo)).toMatchObject({ status: 'closed', paidAt: null });
@@ -250,8 +250,10 @@ describe.each(DIALECTS)('sandbox provider (%s)', (dialect) => {
 
     const paid = await opened();
     await provider.gateway.decide(paid.tradeNo, 'pay');
-    await provider.closeOrder(paid.req.orderNo);
+    await expect(provider.closeOrder(paid.req.orderNo)).rejects.toBeInstanceOf(ProviderError);
     expect(await provider.queryOrder(paid.req.orderNo)).toMatchObject({ status: 'paid' });
+    // Closed twice, or closed after the payer cancelled: nothing to refuse.
+    await expect(provider.closeOrder(open.req.orderNo)).resolves.toBeUndefined();
     await expect(provider.closeOrder('R-never-opened')).resolves.toBeUndefined();
   });
 

@@ -141,9 +141,16 @@ export class SandboxProvider implements PaymentProvider {
     };
   }
 
-  /** An open payment can no longer be paid; one the payer already decided keeps its decision (a paid one stays paid). */
+  /**
+   * An open payment can no longer be paid; one the payer already cancelled or failed stays so. A paid one stays paid and
+   * the close is refused, as WeChat Pay (ORDERPAID) and Alipay refuse it: the caller asks about the order instead of
+   * cancelling one whose money was taken.
+   */
   async closeOrder(orderNo: string): Promise<void> {
-    await this.db.updateTable('sandboxPayment').set({ status: 'closed', decidedAt: this.now() }).where('orderNo', '=', orderNo).where('status', '=', 'open').execute();
+    const closed = await this.db.updateTable('sandboxPayment').set({ status: 'closed', decidedAt: this.now() }).where('orderNo', '=', orderNo).where('status', '=', 'open').executeTakeFirst();
+    if (Number(closed.numUpdatedRows) > 0) return;
+    const payment = await this.byOrder(orderNo);
+    if (payment?.status === 'paid' || payment?.status === 'refunded') throw new ProviderError('sandbox', `${orderNo} cannot be closed: it is ${payment.status}`);
   }
 
   /**
