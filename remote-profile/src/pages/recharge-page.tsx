@@ -4,15 +4,14 @@
  * recharge the player is asked for deposit limits; a refusal is shown where it belongs (the amount at its field).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@racing/shared/src/api/api-error';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { currentLanguage } from '@racing/shared/src/i18n/i18n-setup';
 import { Link } from '@racing/shared/src/routing/router';
-import { session } from '@racing/shared/src/session/session-store';
 import { PageState } from '@racing/shared/src/ui/page-state';
+import { BalanceFigure } from '../components/balance-figure';
 import { createRecharge } from '../features/recharge/api/recharge-api';
 import { getOrderOptions, type PayMethod } from '../api/order-api';
 import { AmountPicker } from '../features/recharge/components/amount-picker';
@@ -32,19 +31,6 @@ interface Refusal {
 
 /** The server's refusals that need an answer rather than a message: the deposit-limit question, a limit reached. */
 const refusalData = (error: ApiError) => (error.data ?? {}) as { depositLimitChoice?: unknown; depositLimitReached?: unknown };
-
-const Balance = observer(function Balance() {
-  const { t } = useTranslation();
-  const balance = session.userInfo?.currentBalance;
-  return (
-    <section className="rc-balance">
-      <span className="rc-balance__label">{t('recharge.balance')}</span>
-      <strong className="rc-balance__amount" data-testid="recharge-balance">
-        {balance === undefined ? '—' : formatMoney(balance)}
-      </strong>
-    </section>
-  );
-});
 
 export default function RechargePage() {
   const { t } = useTranslation();
@@ -106,7 +92,9 @@ export default function RechargePage() {
 
   return (
     <div className="rc-page" data-testid="page-recharge">
-      <Balance />
+      <section className="rc-balance">
+        <BalanceFigure block="rc-balance" label={t('recharge.balance')} testId="recharge-balance" />
+      </section>
       <PageState loading={options.loading && !offer} error={offer ? undefined : options.error} onRetry={options.reload}>
         {offer && (
           <form onSubmit={submit} noValidate>

@@ -16,6 +16,7 @@ import { useNavigate } from '@racing/shared/src/routing/router';
 import { session } from '@racing/shared/src/session/session-store';
 import { PageState } from '@racing/shared/src/ui/page-state';
 import { showToast } from '@racing/shared/src/ui/toast';
+import { BalanceFigure } from '../components/balance-figure';
 import { refreshPerson } from '../api/refresh-person';
 import { PAY_METHODS, getOrderOptions, requestWithdrawal, type OrderOptions, type PayMethod, type WithdrawRequest } from '../api/order-api';
 import { orderDetailPath } from '../features/orders/components/order-row';
@@ -81,8 +82,7 @@ const WithdrawForm = observer(function WithdrawForm({ options }: { options: Orde
   return (
     <form onSubmit={check} noValidate data-testid="withdraw-form">
       <section className="wd-balance">
-        <span>{t('withdraw.available')}</span>
-        <strong data-testid="withdraw-balance">{money(balance)}</strong>
+        <BalanceFigure block="wd-balance" label={t('withdraw.available')} testId="withdraw-balance" />
       </section>
       {most === null && <p className="notice-card" data-testid="withdraw-unavailable">{t('withdraw.unavailable', { min: money(bounds.minAmount) })}</p>}
       <div className="form-card">
