@@ -44,6 +44,8 @@ const WithdrawForm = observer(function WithdrawForm({ options }: { options: Orde
   const [asking, setAsking] = useState<WithdrawRequest | null>(null);
   const [sending, setSending] = useState(false);
   const most = allWithdrawable(bounds);
+  /** Changing a field clears what was wrong with it (the other field's error stays). */
+  const clearError = (field: keyof FieldErrors) => setErrors((current) => ({ ...current, [field]: undefined }));
   const money = (cents: number) => formatMoney(cents);
 
   function check(event: FormEvent) {
@@ -97,7 +99,7 @@ const WithdrawForm = observer(function WithdrawForm({ options }: { options: Orde
             data-testid="withdraw-amount"
             onChange={(event) => {
               setAmount(event.target.value);
-              setErrors({ ...errors, amount: undefined });
+              clearError('amount');
             }}
           />
           <button
@@ -108,7 +110,7 @@ const WithdrawForm = observer(function WithdrawForm({ options }: { options: Orde
             onClick={() => {
               if (most === null) return;
               setAmount(centsToInputText(most, language));
-              setErrors({ ...errors, amount: undefined });
+              clearError('amount');
             }}
           >
             {t('withdraw.all')}
@@ -138,7 +140,7 @@ const WithdrawForm = observer(function WithdrawForm({ options }: { options: Orde
             data-testid="withdraw-account"
             onChange={(event) => {
               setAccount(event.target.value);
-              setErrors({ ...errors, account: undefined });
+              clearError('account');
             }}
           />
         </label>
