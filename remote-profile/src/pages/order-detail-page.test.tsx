@@ -124,7 +124,7 @@ it('shows a withdrawal: money out, the masked account, and that it is being proc
   expect(screen.getByText('Withdraw to')).toBeInTheDocument();
   expect(screen.getByTestId('order-account')).toHaveTextContent('an************om');
   expect(screen.getByTestId('order-processing')).toHaveTextContent('Your withdrawal is being processed.');
-  expect(await screen.findByTestId('order-auto-approve')).toHaveTextContent('In the sandbox it is paid out by itself within 1 minute of the request.');
+  expect(await screen.findByTestId('order-auto-approve')).toHaveTextContent('In the sandbox it is paid out by itself within a minute of the request.');
   expect(screen.queryByTestId('order-cancel')).toBeNull();
 });
 
@@ -141,6 +141,14 @@ it('says a sandbox withdrawal approved after 150 seconds pays out within 3 minut
   serveInfo(() => buildOrder({ orderNo: 'W1767225600000222224', kind: 'withdraw', status: 'requested', tab: 'processing', amount: 2_000, account: 'wx**26', sandbox: true, payTime: null }), 150);
   await show('W1767225600000222224');
   expect(await screen.findByTestId('order-auto-approve')).toHaveTextContent('within 3 minutes');
+});
+
+it('says a withdrawal through a real provider waits for review, without asking for the options', async () => {
+  serveInfo(() => buildOrder({ orderNo: 'W1767225600000222225', kind: 'withdraw', status: 'requested', tab: 'processing', amount: 2_000, account: 'wx**26', sandbox: false, payTime: null }), 60);
+  await show('W1767225600000222225');
+  expect(await screen.findByTestId('order-review')).toHaveTextContent('It is reviewed before it is paid out');
+  expect(screen.queryByTestId('order-auto-approve')).toBeNull();
+  expect(get).not.toHaveBeenCalledWith('/app/user/order/options');
 });
 
 it("shows a failed recharge's reason", async () => {

@@ -77,14 +77,15 @@ export function OrderActions({ order, onPayAgain, onCancel }: OrderActionsProps)
 }
 
 /**
- * How a requested withdrawal goes on: a sandbox one pays out by itself when the server is set to (options say after how
- * many seconds); otherwise it waits for review. Nothing is promised until the options have answered.
+ * How a requested withdrawal goes on: a sandbox one pays out by itself when the server is set to (the options say after
+ * how many seconds, 0 for never: said here in whole minutes, rounded up); otherwise it waits for review. Nothing is
+ * promised about a sandbox one until the options have answered; if they cannot be read, it waits for review.
  */
 function WithdrawalReview({ sandbox }: { sandbox: boolean }) {
   const { t } = useTranslation();
   const [autoSeconds, setAutoSeconds] = useState<number | undefined>();
   useEffect(() => {
-    if (!sandbox) return;
+    if (!sandbox) return undefined;
     let live = true;
     getOrderOptions()
       .then((options) => live && setAutoSeconds(options.withdraw.autoApproveSeconds))
@@ -93,9 +94,9 @@ function WithdrawalReview({ sandbox }: { sandbox: boolean }) {
       live = false;
     };
   }, [sandbox]);
-  if (sandbox && autoSeconds === undefined) return null;
-  if (sandbox && autoSeconds! > 0) {
-    return <p data-testid="order-auto-approve">{t('orders.detail.processingSandboxAuto', { count: Math.ceil(autoSeconds! / 60) })}</p>;
-  }
-  return <p data-testid="order-review">{t('orders.detail.processingReview')}</p>;
+  const review = <p data-testid="order-review">{t('orders.detail.processingReview')}</p>;
+  if (!sandbox) return review;
+  if (autoSeconds === undefined) return null;
+  if (autoSeconds === 0) return review;
+  return <p data-testid="order-auto-approve">{t('orders.detail.processingSandboxAuto', { count: Math.ceil(autoSeconds / 60) })}</p>;
 }
