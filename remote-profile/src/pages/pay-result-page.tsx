@@ -13,6 +13,7 @@ import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
 import { PageState } from '@racing/shared/src/ui/page-state';
 import { showErrorToast } from '@racing/shared/src/ui/toast';
 import { refreshPerson } from '../api/refresh-person';
+import { RECHARGE_PATH, ordersPath } from '../lib/payment-paths';
 import { payAgain } from '../features/recharge/api/recharge-api';
 import { cancelOrder, type OrderView } from '../api/order-api';
 import { useOrderPolling } from '../features/recharge/use-order-polling';
@@ -20,8 +21,6 @@ import { usePayLauncher } from '../features/recharge/use-pay-launcher';
 import { isWeChatBrowser } from '../features/recharge/wechat-bridge';
 import '../features/recharge/components/recharge.css';
 
-export const RECHARGE_PATH = '/pages/user/recharge';
-export const COMPLETED_ORDERS_PATH = '/pages/order/list?tab=completed';
 
 /** What the page says: still asking, asked for a minute without an answer, or the recharge's final state. */
 type Shown = 'waiting' | 'stillWaiting' | 'paid' | 'cancelled' | 'failed' | 'expired' | 'refunded';
@@ -142,7 +141,7 @@ export default function PayResultPage({ orderNo }: PageProps) {
               <Link to={HOME_PATH} className="rc-button rc-button--primary" data-testid="back-to-board">
                 {t('payResult.backToBoard')}
               </Link>
-              <Link to={COMPLETED_ORDERS_PATH} className="rc-button rc-button--plain" data-testid="my-orders">
+              <Link to={ordersPath('completed')} className="rc-button rc-button--plain" data-testid="my-orders">
                 {t('payResult.myOrders')}
               </Link>
             </div>

@@ -6,17 +6,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@racing/shared/src/routing/router';
-import { withQuery } from '@racing/shared/src/navigation/app-navigator';
 import { showToast } from '@racing/shared/src/ui/toast';
+import { payResultPath } from '../../lib/payment-paths';
 import type { PaymentAnswer } from './api/recharge-api';
 import { openCashier } from './open-cashier';
 import { requestWeChatPayment } from './wechat-bridge';
-
-export const PAY_RESULT_PATH = '/pages/order/result';
-
-export function payResultPath(orderNo: string): string {
-  return withQuery(PAY_RESULT_PATH, { orderNo });
-}
 
 /** 'left': the browser is on its way to the cashier; 'confirmed': the WeChat sheet said ok. */
 export type PayOutcome = 'left' | 'confirmed' | 'cancelled' | 'failed' | 'notInWeChat';

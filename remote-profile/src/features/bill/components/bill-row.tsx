@@ -2,14 +2,11 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@racing/shared/src/routing/router';
-import { withQuery } from '@racing/shared/src/navigation/app-navigator';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { formatMoney } from '@racing/shared/src/format/format-money';
+import { orderDetailPath } from '../../../lib/payment-paths';
 import type { BalanceLogEntry } from '../api/balance-log-api';
 import { describeRefKey } from '../describe-ref-key';
-
-/** The page of the payment order a row belongs to (remote-profile's /pages/order/detail). */
-const ORDER_DETAIL_PATH = '/pages/order/detail';
 
 /** Memoised: appending a page re-renders only the new rows, however long the list has grown. */
 export const BillRow = memo(function BillRow({ entry, typeLabel }: { entry: BalanceLogEntry; typeLabel: string }) {
@@ -33,7 +30,7 @@ export const BillRow = memo(function BillRow({ entry, typeLabel }: { entry: Bala
           {entry.remark && <span>{entry.remark}</span>}
           {ref &&
             (ref.kind === 'order' ? (
-              <Link to={withQuery(ORDER_DETAIL_PATH, { orderNo: ref.id })} className="bill-row__link" data-testid="bill-order-link">
+              <Link to={orderDetailPath(ref.id)} className="bill-row__link" data-testid="bill-order-link">
                 {t('bill.ref.order', { id: ref.id })}
               </Link>
             ) : (

@@ -2,9 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@racing/shared/src/routing/router';
 import { BalanceFigure } from '../../../components/balance-figure';
-
-export const RECHARGE_PATH = '/pages/user/recharge';
-export const WITHDRAW_PATH = '/pages/user/withdraw';
+import { RECHARGE_PATH, WITHDRAW_PATH } from '../../../lib/payment-paths';
 
 export function BalanceCard() {
   const { t } = useTranslation();

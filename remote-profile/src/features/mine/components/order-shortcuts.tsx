@@ -5,10 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import Badge from 'antd-mobile/es/components/badge';
 import { Link, useNavigate } from '@racing/shared/src/routing/router';
-import { withQuery } from '@racing/shared/src/navigation/app-navigator';
 import { MenuRowButton } from '../../../components/menu-list';
-
-export const ORDERS_PATH = '/pages/order/list';
+import { ordersPath } from '../../../lib/payment-paths';
 
 /** The spec's four order states, and the tab of My orders each opens. */
 const ORDER_STATES = [
@@ -34,12 +32,12 @@ export function OrderShortcuts({ counts }: { counts: OrderCounts | undefined }) 
   const navigate = useNavigate();
   return (
     <section className="mine-card mine-orders" data-testid="mine-item-myOrders" data-mine-item>
-      <MenuRowButton className="mine-orders__head" label={t('mine.myOrders')} value={t('mine.allOrders')} testId="mine-my-orders" onClick={() => navigate(withQuery(ORDERS_PATH, { tab: 'all' }))} />
+      <MenuRowButton className="mine-orders__head" label={t('mine.myOrders')} value={t('mine.allOrders')} testId="mine-my-orders" onClick={() => navigate(ordersPath('all'))} />
       <div className="mine-orders__states">
         {ORDER_STATES.map(({ state, tab }) => {
           const count = countOf(state, counts);
           return (
-            <Link key={state} to={withQuery(ORDERS_PATH, { tab })} className="mine-orders__state" data-testid={`mine-orders-${state}`}>
+            <Link key={state} to={ordersPath(tab)} className="mine-orders__state" data-testid={`mine-orders-${state}`}>
               {/* No badge at zero: only what waits is counted. */}
               <Badge content={count ? (count > 99 ? '99+' : count) : null} data-testid={count ? `mine-orders-${state}-count` : undefined}>
                 <OrderStateIcon state={state} />

@@ -2,18 +2,12 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@racing/shared/src/routing/router';
-import { withQuery } from '@racing/shared/src/navigation/app-navigator';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import type { OrderView } from '../../../api/order-api';
+import { orderDetailPath } from '../../../lib/payment-paths';
 import { signedAmount } from '../order-status';
 import { OrderStatusTag } from './order-status-tag';
-
-export const ORDER_DETAIL_PATH = '/pages/order/detail';
-
-export function orderDetailPath(orderNo: string): string {
-  return withQuery(ORDER_DETAIL_PATH, { orderNo });
-}
 
 /** Memoised: appending a page re-renders only the new rows. */
 export const OrderRow = memo(function OrderRow({ order }: { order: OrderView }) {

@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import Popup from 'antd-mobile/es/components/popup';
 import { Link } from '@racing/shared/src/routing/router';
 import { currentLanguage } from '@racing/shared/src/i18n/i18n-setup';
+import { RESPONSIBLE_PATH } from '../../../lib/payment-paths';
 import { chooseDepositLimits, type DepositLimitChoice } from '../api/recharge-api';
 import { DEPOSIT_KEYS, NO_DEPOSIT_LIMITS, readDepositChoice, type DepositKey } from '../deposit-limit-choice';
-
-export const RESPONSIBLE_PATH = '/pages/user/responsible';
 
 interface DepositLimitSheetProps {
   visible: boolean;
