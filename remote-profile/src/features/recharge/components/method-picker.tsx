@@ -34,7 +34,7 @@ export function MethodPicker({ offers, value, inWeChat, onChange }: MethodPicker
             >
               <PayMethodIcon method={offer.method} />
               <span className="rc-method__text">
-                <span className="rc-method__name">{t(`recharge.method.${offer.method}`)}</span>
+                <span className="rc-method__name">{t(`orders.method.${offer.method}`)}</span>
                 {blocked && <span className="rc-method__note">{t('recharge.openInWeChat')}</span>}
               </span>
               {offer.sandbox && (
