@@ -13,8 +13,8 @@ import { MineHeader } from '../features/mine/components/mine-header';
 import { BalanceCard } from '../features/mine/components/balance-card';
 import { ProfileCounters } from '../features/mine/components/profile-counters';
 import { SettingSwitches } from '../features/mine/components/setting-switches';
-import { OrderShortcuts, type OrderCounts } from '../features/mine/components/order-shortcuts';
-import { getOrderSummary } from '../api/order-api';
+import { OrderShortcuts } from '../features/mine/components/order-shortcuts';
+import { getOrderSummary, type OrderSummary } from '../api/order-api';
 import { MenuGroup, MenuLink } from '../components/menu-list';
 import { LogOutRow } from '../features/mine/components/log-out-row';
 import '../features/mine/components/mine.css';
@@ -42,7 +42,7 @@ function GeneralRows() {
 }
 
 /** Balance, then the spec's ten profile items in its order: counters, switches, orders, then the pages. */
-function ProfileRows({ orderCounts }: { orderCounts: OrderCounts | undefined }) {
+function ProfileRows({ orderCounts }: { orderCounts: OrderSummary | undefined }) {
   const { t } = useTranslation();
   return (
     <>

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import Badge from 'antd-mobile/es/components/badge';
 import { Link, useNavigate } from '@racing/shared/src/routing/router';
+import type { OrderSummary } from '../../../api/order-api';
 import { MenuRowButton } from '../../../components/menu-list';
 import { ordersPath } from '../../../lib/payment-paths';
 
@@ -18,16 +19,10 @@ const ORDER_STATES = [
 
 type OrderState = (typeof ORDER_STATES)[number]['state'];
 
-/** Orders waiting for the player (pending payment) and for the operator (withdrawals being processed). */
-export interface OrderCounts {
-  pending: number;
-  processing: number;
-}
-
-const countOf = (state: OrderState, counts: OrderCounts | undefined) =>
+const countOf = (state: OrderState, counts: OrderSummary | undefined) =>
   state === 'pendingPayment' ? counts?.pending : state === 'notShipped' ? counts?.processing : undefined;
 
-export function OrderShortcuts({ counts }: { counts: OrderCounts | undefined }) {
+export function OrderShortcuts({ counts }: { counts: OrderSummary | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
