@@ -29,7 +29,8 @@ export type WithdrawFormResult =
   | { ok: true; request: WithdrawRequest }
   | { ok: false; errors: { amount?: WithdrawAmountError; account?: WithdrawAccountError } };
 
-function amountError(text: string, bounds: WithdrawBounds, language: Language): WithdrawAmountError | number {
+/** The amount in cents, or what is wrong with it. */
+function readAmount(text: string, bounds: WithdrawBounds, language: Language): WithdrawAmountError | number {
   const parsed = parseMoneyInput(text, language);
   if (!parsed.ok) return parsed.error;
   if (parsed.cents < bounds.minAmount) return 'belowMin';
@@ -40,7 +41,7 @@ function amountError(text: string, bounds: WithdrawBounds, language: Language): 
 
 /** Every field's problem at once, so the player sees all of them after one tap. */
 export function readWithdrawForm(form: WithdrawFormText, bounds: WithdrawBounds, language: Language): WithdrawFormResult {
-  const amount = amountError(form.amount, bounds, language);
+  const amount = readAmount(form.amount, bounds, language);
   const account = form.account.trim();
   // Counted in characters as the player sees them, not UTF-16 units.
   const accountError: WithdrawAccountError | undefined =
