@@ -105,7 +105,7 @@ export default function PayResultPage({ orderNo }: PageProps) {
         <section className="pr-card">
           <Result status="warning" title={t('payResult.noOrder')} />
           <div className="pr-actions">
-            <Link to={RECHARGE_PATH} className="rc-button rc-button--primary">
+            <Link to={RECHARGE_PATH} className="rc-button rc-button--primary" data-testid="recharge-again">
               {t('payResult.rechargeAgain')}
             </Link>
           </div>
