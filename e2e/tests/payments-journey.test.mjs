@@ -10,19 +10,12 @@ import { test } from '../support/test-runner.mjs';
 import { assert, expectText } from '../support/expect.mjs';
 import { actAsLoggedIn, openRoute, useLanguage } from '../support/app-page.mjs';
 import { startAppServer } from '../support/app-server.mjs';
+import { apiData, waitForOpenPeriod } from '../support/player-api.mjs';
 
 /** A draw every 30 s, betting closes 5 s before it (the interval must divide 86400). */
 const SCHEDULE = { DRAW_SCHEDULER: 'on', DRAW_INTERVAL_SECONDS: '30', DRAW_CLOSE_SECONDS: '5' };
 const RECHARGE_TYPE = 0;
 const CASHIER_PATH = '/api/app/pay/sandbox/checkout';
-
-async function apiData(baseUrl, token, method, url, body) {
-  const headers = { 'content-type': 'application/json', language: 'en', Authorization: token };
-  const response = await fetch(`${baseUrl}/api${url}`, { method, headers, body: body && JSON.stringify(body) });
-  const envelope = await response.json();
-  if (envelope.code !== 1000) throw new Error(`${url}: ${envelope.message}`);
-  return envelope.data;
-}
 
 /** "1,234.50" (or "+1,234.50" with `sign`): the app's English money format. */
 const money = (cents, sign = false) =>
@@ -37,19 +30,6 @@ async function screen(page, dir, name) {
   await page.locator('.adm-toast-main').first().waitFor({ state: 'hidden', timeout: 5_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(dir, `payments-${name}-en.png`) });
-}
-
-/** Waits until the board's period is open with at least `seconds` left on the live countdown (English board). */
-async function waitForOpenPeriod(page, seconds = 8) {
-  await page.waitForFunction(
-    (least) => {
-      const phase = document.querySelector('[data-testid="period-phase"]')?.textContent;
-      const [m, s] = (document.querySelector('[data-testid="countdown"]')?.textContent ?? '0:0').split(':').map(Number);
-      return phase === 'Betting closes in' && m * 60 + s >= least;
-    },
-    seconds,
-    { timeout: 45_000 },
-  );
 }
 
 /** On the recharge page: an amount typed, a method chosen, Recharge pressed. */

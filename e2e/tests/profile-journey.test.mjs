@@ -11,26 +11,13 @@ import { assert, expectText } from '../support/expect.mjs';
 import { openRoute } from '../support/app-page.mjs';
 import { freshPhone, lastSmsCode, solveCaptcha } from '../support/account.mjs';
 import { startAppServer } from '../support/app-server.mjs';
+import { apiData, callApi, waitForOpenPeriod } from '../support/player-api.mjs';
 import { launchBrowser } from '../support/browser.mjs';
 import { pngSize, writePng } from '../support/png-file.mjs';
 
 /** A draw every 30 s, betting closes 5 s before it (the interval must divide 86400). */
 const SCHEDULE = { DRAW_SCHEDULER: 'on', DRAW_INTERVAL_SECONDS: '30', DRAW_CLOSE_SECONDS: '5' };
 const BET_TYPE = 2;
-
-/** One call to the player API with `token`; answers the whole envelope and the HTTP status. */
-async function callApi(baseUrl, token, method, url, body) {
-  const headers = { 'content-type': 'application/json', language: 'en' };
-  if (token) headers.Authorization = token;
-  const response = await fetch(`${baseUrl}/api${url}`, { method, headers, body: body && JSON.stringify(body) });
-  return { status: response.status, ...(await response.json()) };
-}
-
-async function apiData(baseUrl, token, method, url, body) {
-  const envelope = await callApi(baseUrl, token, method, url, body);
-  if (envelope.code !== 1000) throw new Error(`${url}: ${envelope.message}`);
-  return envelope.data;
-}
 
 const storedJson = async (page, key) => JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key)) ?? 'null');
 const goTo = (page, hashPath) => page.evaluate((target) => (window.location.hash = target), hashPath);
@@ -42,19 +29,6 @@ const tickIfNeeded = async (checkbox) => {
 
 /** "+1.92" / "-2.00" / "0.00" in English, as the app's money formatter writes a signed result. */
 const signedMoney = (cents) => new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(cents / 100);
-
-/** Waits until the board's period is open with at least `seconds` left on the live countdown (English board). */
-async function waitForOpenPeriod(page, seconds = 8) {
-  await page.waitForFunction(
-    (least) => {
-      const phase = document.querySelector('[data-testid="period-phase"]')?.textContent;
-      const [m, s] = (document.querySelector('[data-testid="countdown"]')?.textContent ?? '0:0').split(':').map(Number);
-      return phase === 'Betting closes in' && m * 60 + s >= least;
-    },
-    seconds,
-    { timeout: 45_000 },
-  );
-}
 
 /** One champion pick at `stake` (the slip keeps its pick after a refusal): answers the board's feedback text. */
 async function placeChampionBet(page, stake) {
