@@ -79,6 +79,7 @@ function page(context: PageContext, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${t(context, 'sandboxPageTitle')}</title>
 <style>${CSS}</style>
 </head>
