@@ -9,9 +9,11 @@ import catalogue from './plugins/app/catalogue';
 import accounts from './plugins/app/accounts';
 import wechat from './plugins/app/wechat';
 import payments from './plugins/app/payments';
+import operators from './plugins/app/operators';
 import { DrawEngine } from './draws/draw-engine';
 import { type SmsProvider } from './accounts/sms-provider';
 import { registerAppRoutes, type EntityInfo } from './plugins/app/route-loader';
+import { registerAdminRoutes } from './plugins/app/admin-route-loader';
 import ajv from './plugins/external/ajv';
 import database from './plugins/external/database';
 import helmet from './plugins/external/helmet';
@@ -62,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accounts, { smsProvider: options.smsProvider });
   await app.register(wechat);
   await app.register(payments);
+  await app.register(operators);
 
   const draws = new DrawEngine(app.db, app.dialect, config, () => app.realtime, app.log);
   app.decorate('draws', draws);
@@ -70,6 +73,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const endpoints = await registerAppRoutes(app);
   app.decorate('endpoints', endpoints);
+  // The operator API after the players': its own prefix, its own session check (plugins/app/operators.ts).
+  app.decorate('adminEndpoints', await registerAdminRoutes(app));
 
   await app.register(staticFiles, {
     webRoot: config.webRoot,

@@ -62,6 +62,14 @@ export interface AppConfig {
     scheduler: boolean;
   };
   payments: PaymentsConfig;
+  operators: {
+    /** Minutes without a request after which an operator session ends. */
+    idleMinutes: number;
+    /** Hours after sign-in after which an operator session ends whatever its use. */
+    sessionHours: number;
+    /** Create a first `admin` operator and print how to sign in (development only). */
+    devSeed: boolean;
+  };
   wechat: {
     apiBase: string;
     mp?: { appId: string; secret: string };
@@ -273,6 +281,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       scheduler: oneOf('DRAW_SCHEDULER', nodeEnv === 'test' ? 'off' : 'on', ['on', 'off']) === 'on',
     },
     payments,
+    operators: {
+      idleMinutes: integer('OPERATOR_IDLE_MINUTES', 30, 1, 24 * 60),
+      sessionHours: integer('OPERATOR_SESSION_HOURS', 12, 1, 7 * 24),
+      devSeed: oneOf('OPERATOR_DEV_SEED', nodeEnv === 'development' ? '1' : '0', ['0', '1']) === '1',
+    },
     wechat: {
       apiBase: text('WECHAT_API_BASE', 'https://api.weixin.qq.com').replace(/\/$/, ''),
       mp: credentials('WECHAT_MP'),
@@ -283,6 +296,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (nodeEnv === 'production' && config.welcomeCreditCents > 0) {
     problems.push('WELCOME_CREDIT_CENTS must be 0 in production (the welcome balance is play money for development)');
   }
+  if (nodeEnv === 'production' && config.operators.devSeed) problems.push('OPERATOR_DEV_SEED must be off in production (it creates an admin with a password written to a file)');
+  if (config.operators.idleMinutes > config.operators.sessionHours * 60) problems.push('OPERATOR_IDLE_MINUTES must not be longer than OPERATOR_SESSION_HOURS');
   if (86_400 % config.draws.intervalSeconds !== 0) problems.push('DRAW_INTERVAL_SECONDS must divide a day (86400) evenly, e.g. 60, 300, 600');
   if (config.draws.closeSeconds >= config.draws.intervalSeconds) problems.push('DRAW_CLOSE_SECONDS must be shorter than DRAW_INTERVAL_SECONDS');
   if (!/^[A-Z]{2}$/.test(config.phoneDefaultRegion)) problems.push('PHONE_DEFAULT_REGION must be a two-letter region such as CN');
@@ -393,4 +408,17 @@ function loadPayments(env: Env, nodeEnv: NodeEnv, problems: string[], { text, in
   if ((wechatPay || alipay) && !publicUrl) problems.push('PUBLIC_URL must be set when WeChat Pay or Alipay is on (their return and notification addresses)');
 
   return { publicUrl, recharge, withdraw, sandbox, ...(wechatPay ? { wechatPay } : {}), ...(alipay ? { alipay } : {}) };
+}
+
+/** The configuration, or the process ends with its problems on stderr and EX_CONFIG (78): for entry points. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
 }

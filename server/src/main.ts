@@ -1,18 +1,9 @@
 // Entry point: reads the configuration, starts the server on one port and shuts down cleanly on SIGINT/SIGTERM.
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const app = await buildApp(config);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);

@@ -64,6 +64,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ HELP_LINES: value })).toThrow(message);
   });
 
+  it('seeds a dev operator by default in development only, and never in production', () => {
+    expect(loadConfig({}).operators).toEqual({ idleMinutes: 30, sessionHours: 12, devSeed: true });
+    expect(loadConfig({ NODE_ENV: 'test' }).operators.devSeed).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', OPERATOR_DEV_SEED: '1' })).toThrow('OPERATOR_DEV_SEED must be off in production');
+  });
+
   it('refuses a refresh lifetime shorter than the access lifetime', () => {
     expect(() => loadConfig({ JWT_ACCESS_TTL_SECONDS: '3600', JWT_REFRESH_TTL_SECONDS: '600' })).toThrow(/JWT_REFRESH_TTL_SECONDS must be longer/);
   });

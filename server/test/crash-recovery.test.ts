@@ -6,15 +6,13 @@
 // restart of the real server (buildApp, scheduler on) must finish the period, and then: settled exactly once, every bet
 // judged once by the rule book, one credit row per paid bet, one debit row per slip, every player's ledger chain ending
 // at their balance, and total money = credits − stakes + payouts.
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { DIALECTS, dropTestSchema } from './support/test-app';
-import { judgedBets } from './support/draws';
-import { openDatabase, type DatabaseHandle, type Dialect } from '../src/db/database';
+import { DIALECTS } from './support/test-app';
+import { judgedBets, ledgerChains } from './support/draws';
+import { childDatabase } from './support/child-database';
+import { killAt, runToEnd } from './support/killable-child';
+import { type Dialect } from '../src/db/database';
 import { type Database } from '../src/db/schema';
 import { judgeItem } from '../src/domain/catalogue/play-items';
 import { periodOutcomes } from '../src/domain/draw/period-outcomes';
@@ -33,105 +31,9 @@ interface Totals {
   stakes: number;
 }
 
-interface Child {
-  process: ChildProcess;
-  lines: string[];
-  /** Resolves true when a line starting with `marker` appears, false if the child exits first. */
-  waitFor(marker: string): Promise<boolean>;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function startChild(env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { cwd: SERVER_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const lines: string[] = [];
-  const waiters: Array<{ marker: string; resolve: (seen: boolean) => void }> = [];
-  let stderr = '';
-  let buffered = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    let newline;
-    while ((newline = buffered.indexOf('\n')) >= 0) {
-      const line = buffered.slice(0, newline);
-      buffered = buffered.slice(newline + 1);
-      lines.push(line);
-      for (const w of waiters.filter((w) => line.startsWith(w.marker))) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(true);
-      }
-    }
-  });
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('close', (code, signal) => {
-      for (const w of waiters.splice(0)) w.resolve(false);
-      if (code !== 0 && signal !== 'SIGKILL') process.stderr.write(`crash child (${env.CRASH_MODE}) exited ${code}:\n${stderr}\n`);
-      resolve({ code, signal });
-    }),
-  );
-  return {
-    process: child,
-    lines,
-    exited,
-    waitFor(marker) {
-      if (lines.some((l) => l.startsWith(marker))) return Promise.resolve(true);
-      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(false);
-      return new Promise((resolve) => waiters.push({ marker, resolve }));
-    },
-  };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs a child to the end; fails the test if it does not exit cleanly. */
-async function runToEnd(env: Record<string, string>): Promise<string[]> {
-  const child = startChild(env);
-  const { code } = await child.exited;
-  if (code !== 0) throw new Error(`child ${env.CRASH_MODE} exited with ${code}`);
-  return child.lines;
-}
-
-/** Starts a child, waits for `marker`, then `delayMs`, then SIGKILL. Returns false if the child finished before the kill. */
-async function killAt(env: Record<string, string>, marker: string, delayMs: number): Promise<{ killed: boolean; lines: string[] }> {
-  const child = startChild(env);
-  const seen = await child.waitFor(marker);
-  if (seen && delayMs > 0) await Promise.race([sleep(delayMs), child.exited]);
-  const killed = child.process.exitCode === null && child.process.signalCode === null && child.process.kill('SIGKILL');
-  const { code, signal } = await child.exited;
-  if (!killed && code !== 0) throw new Error(`child ${env.CRASH_MODE} exited with ${code} (${signal}) before the kill`);
-  return { killed: killed && signal === 'SIGKILL', lines: child.lines };
-}
-
 describe.each(DIALECTS)('crash recovery with kill -9 (%s)', (dialect: Dialect) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'racing-crash-'));
-  const schema = `crash_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const appName = `racing_crash_${schema}`;
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    WEB_ROOT: path.join(dataDir, 'web'),
-    CRASH_DATE: '20250301',
-    CRASH_PLAYERS: '300',
-    CRASH_SLIP_ITEMS: '10',
-    CRASH_BULK_BETS: '90',
-    ...(dialect === 'postgres' ? { DATABASE_URL: `${process.env.TEST_DATABASE_URL}?application_name=${appName}`, DATABASE_SCHEMA: schema } : {}),
-  };
-  let handle: DatabaseHandle | undefined;
-
-  afterAll(async () => {
-    await handle?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (dialect === 'postgres') await dropTestSchema(schema);
-  });
-
-  /** A killed client's PostgreSQL backend finishes (and rolls back) its statement only when it notices: wait for it. */
-  async function backendsGone(db: Kysely<Database>): Promise<void> {
-    if (dialect !== 'postgres') return;
-    for (let i = 0; i < 400; i++) {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where application_name = ${appName}`.execute(db);
-      if (rows[0].n === 0) return;
-      await sleep(25);
-    }
-    throw new Error('the killed child\'s database sessions did not end');
-  }
+  const children = childDatabase(dialect, 'crash', { CRASH_DATE: '20250301', CRASH_PLAYERS: '300', CRASH_SLIP_ITEMS: '10', CRASH_BULK_BETS: '90' });
+  const env = children.env;
 
   async function snapshot(db: Kysely<Database>, issue: string) {
     const period = await db.selectFrom('drawPeriod').selectAll().where('issue', '=', issue).executeTakeFirstOrThrow();
@@ -148,7 +50,7 @@ describe.each(DIALECTS)('crash recovery with kill -9 (%s)', (dialect: Dialect) =
 
   /** After any kill: the period is untouched by settlement or settled whole, never in between. */
   async function expectAtomic(db: Kysely<Database>, totals: Totals): Promise<string> {
-    await backendsGone(db);
+    await children.backendsGone(db);
     const s = await snapshot(db, totals.issue);
     const afterDebits = totals.players * totals.credit - totals.stakes;
     if (s.status === 'scheduled' || s.status === 'drawn') {
@@ -168,11 +70,10 @@ describe.each(DIALECTS)('crash recovery with kill -9 (%s)', (dialect: Dialect) =
 
   it('kills the process while drawing and settling; the restarted server settles every bet exactly once', async () => {
     // 1. A period with many bets, its draw time passed.
-    const setupLines = await runToEnd({ ...env, CRASH_MODE: 'setup' });
+    const setupLines = await runToEnd(CHILD, SERVER_DIR, { ...env, CRASH_MODE: 'setup' });
     const totals: Totals = JSON.parse(setupLines.find((l) => l.startsWith('@json '))!.slice(6));
     expect(totals.bets).toBe(300 * 100);
-    handle = await openDatabase({ dataDir, databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, schema: dialect === 'postgres' ? schema : undefined });
-    const db = handle.db;
+    const db = await children.open();
     expect(await expectAtomic(db, totals)).toBe('scheduled');
 
     // 2. Kill points: at the draw, between draw and settle, then at growing delays into the settlement (until five kills
@@ -180,7 +81,7 @@ describe.each(DIALECTS)('crash recovery with kill -9 (%s)', (dialect: Dialect) =
     const landed: string[] = [];
     let finishedBy = 'the final restart';
     const kill = async (mode: string, marker: string, delay: number): Promise<string> => {
-      const { killed, lines } = await killAt({ ...env, CRASH_MODE: mode }, marker, delay);
+      const { killed, lines } = await killAt(CHILD, SERVER_DIR, { ...env, CRASH_MODE: mode }, marker, delay);
       const state = await expectAtomic(db, totals);
       const point = `${mode} ${marker}+${delay}ms`;
       if (!killed) finishedBy = `${point}, not killed: ${lines.find((l) => l.startsWith('@settled')) ?? 'finished'}`;
@@ -206,12 +107,12 @@ describe.each(DIALECTS)('crash recovery with kill -9 (%s)', (dialect: Dialect) =
     }
 
     // 3. The real server restarts and finishes whatever is left.
-    await runToEnd({ ...env, CRASH_MODE: 'restart' });
+    await runToEnd(CHILD, SERVER_DIR, { ...env, CRASH_MODE: 'restart' });
     expect(await expectAtomic(db, totals)).toBe('settled');
 
     // 4. Running the engine over it again pays nothing more.
     const before = await snapshot(db, totals.issue);
-    const again = await runToEnd({ ...env, CRASH_MODE: 'drive' });
+    const again = await runToEnd(CHILD, SERVER_DIR, { ...env, CRASH_MODE: 'drive' });
     expect(again.find((l) => l.startsWith('@settled'))).toMatch(/^@settled 0 players/);
     expect(await snapshot(db, totals.issue)).toEqual(before);
 
@@ -269,17 +170,9 @@ async function verifySettledOnce(db: Kysely<Database>, totals: Totals): Promise<
   expect(badSlips.map((s) => s.id).slice(0, 5)).toEqual([]);
 
   // Every player's ledger: a consistent balance_after chain that ends at their balance.
-  const users = await db.selectFrom('appUser').select(['id', 'balance']).execute();
-  const ledger = await db.selectFrom('balanceLog').select(['userId', 'amount', 'balanceAfter']).orderBy('userId').orderBy('id').execute();
-  const running = new Map<number, number>();
-  const brokenChains = new Set<number>();
-  for (const row of ledger) {
-    const after = (running.get(row.userId) ?? 0) + row.amount;
-    running.set(row.userId, after);
-    if (row.balanceAfter !== after) brokenChains.add(row.userId);
-  }
-  expect([...brokenChains].slice(0, 5)).toEqual([]);
-  expect(users.filter((u) => (running.get(u.id) ?? 0) !== u.balance).map((u) => u.id).slice(0, 5)).toEqual([]);
+  const { broken, users } = await ledgerChains(db);
+  expect(broken.slice(0, 5)).toEqual([]);
+  expect(users.filter((u) => u.ledger !== u.balance).map((u) => u.id).slice(0, 5)).toEqual([]);
 
   // Money: credits − stakes + payouts, to the cent.
   const money = users.reduce((sum, u) => sum + u.balance, 0);

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedAll } from '../src/seed/seed-all';
+import { seedCatalogue } from '../src/seed/seed-catalogue';
 import { loadConfig } from '../src/config';
 import { DIALECTS } from './support/test-app';
 import { judgedBets } from './support/draws';
@@ -15,7 +16,7 @@ import { drawPermutation } from '../src/domain/draw/draw-permutation';
 
 async function counts(handle: DatabaseHandle) {
   const result: Record<string, number> = {};
-  for (const table of ['betRank', 'odds', 'dictType', 'dictInfo', 'param', 'notice'] as const) {
+  for (const table of ['betRank', 'odds', 'dictType', 'dictInfo', 'param', 'notice', 'noticeText'] as const) {
     const row = await handle.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     result[table] = Number(row.n);
   }
@@ -39,10 +40,10 @@ describe.each(DIALECTS)('migrations and seeding (%s)', (dialect) => {
   it('applies each migration once and seeds idempotently across restarts', async () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     const first = await open();
-    expect(await migrateToLatest(first.db, first.dialect, dialect === 'postgres' ? schema : undefined)).toEqual(['0001-foundation', '0002-accounts-and-ledger', '0003-draws-and-bets', '0004-bets-written-once', '0005-upload-owners', '0006-credentials-version', '0007-login-failure-counters', '0008-phone-memory', '0009-compact-outcomes-and-counters', '0010-invites-and-reality-check', '0011-view-history', '0012-ledger-money-totals', '0013-payments']);
+    expect(await migrateToLatest(first.db, first.dialect, dialect === 'postgres' ? schema : undefined)).toEqual(['0001-foundation', '0002-accounts-and-ledger', '0003-draws-and-bets', '0004-bets-written-once', '0005-upload-owners', '0006-credentials-version', '0007-login-failure-counters', '0008-phone-memory', '0009-compact-outcomes-and-counters', '0010-invites-and-reality-check', '0011-view-history', '0012-ledger-money-totals', '0013-payments', '0014-operators']);
     await seedAll(first.db, config);
     const before = await counts(first);
-    expect(before).toEqual({ betRank: 11, odds: 171, dictType: 3, dictInfo: 13, param: 4, notice: 15 });
+    expect(before).toEqual({ betRank: 11, odds: 171, dictType: 3, dictInfo: 13, param: 4, notice: 3, noticeText: 15 });
     // An operator lowers some odds; a restart must not undo it.
     await first.db.updateTable('odds').set({ odds: 9500 }).where('rankId', '=', 1).where('code', '=', '1').execute();
     await first.close();
@@ -64,7 +65,8 @@ describe.each(DIALECTS)('migrations and seeding (%s)', (dialect) => {
     try {
       const db = handle.db;
       expect(await migrateToLatest(db, handle.dialect, dialect === 'postgres' ? upgradeSchema : undefined, '0003-draws-and-bets')).toHaveLength(3);
-      await seedAll(db, loadConfig({ DATA_DIR: upgradeDir }));
+      // The play items these bets name; the content seed writes today's notice tables, which this old schema lacks.
+      await seedCatalogue(db, loadConfig({ DATA_DIR: upgradeDir }).sumEleven);
       const now = Date.now();
       await sql`insert into app_user (nickname, balance, created_at, updated_at) values ('old', 0, ${now}, ${now})`.execute(db);
       await sql`insert into draw_chain (id, seed_hex, commitment_hex, length, first_issue, algorithm, salt, created_at) values ('20250101', ${'11'.repeat(32)}, ${'00'.repeat(32)}, 288, '202501010001', 'pk10-hmac-sha256-v1', '', ${now})`.execute(db);
@@ -126,7 +128,8 @@ describe.each(DIALECTS)('migrations and seeding (%s)', (dialect) => {
     try {
       const db = handle.db;
       await migrateToLatest(db, handle.dialect, dialect === 'postgres' ? upgradeSchema : undefined, '0008-phone-memory');
-      await seedAll(db, loadConfig({ DATA_DIR: upgradeDir }));
+      // The play items these bets name; the content seed writes today's notice tables, which this old schema lacks.
+      await seedCatalogue(db, loadConfig({ DATA_DIR: upgradeDir }).sumEleven);
       const items = await db.selectFrom('odds').select(['id', 'rankId', 'type', 'code', 'odds']).execute();
       const now = Date.now();
       await sql`insert into app_user (nickname, balance, created_at, updated_at) values ('a', 0, ${now}, ${now}), ('b', 0, ${now}, ${now})`.execute(db);

@@ -54,12 +54,12 @@ describe.each(DIALECTS)('rules and help lines in the texts (%s)', (dialect) => {
 
   it('rewrites a notice or an agreement still exactly as an earlier seed wrote it, and keeps an operator\'s own', async () => {
     const oldWelcome = 'A draw every 5 minutes; betting closes 30 seconds before each draw. New accounts receive a play-money welcome balance. Enjoy!';
-    await t.app.db.updateTable('notice').set({ content: oldWelcome }).where('language', '=', 'en').where('title', '=', 'Welcome to racing-number draws').execute();
-    await t.app.db.updateTable('notice').set({ content: 'Our own words' }).where('language', '=', 'en').where('title', '=', 'Play responsibly').execute();
+    await t.app.db.updateTable('noticeText').set({ content: oldWelcome }).where('language', '=', 'en').where('title', '=', 'Welcome to racing-number draws').execute();
+    await t.app.db.updateTable('noticeText').set({ content: 'Our own words' }).where('language', '=', 'en').where('title', '=', 'Play responsibly').execute();
     await sql`update param set data = ${JSON.stringify({ en: 'Operator terms' })} where key_name = 'privacyPolicy'`.execute(t.app.db);
     const { seedContent } = await import('../src/seed/seed-content');
     await seedContent(t.app.db, Date.now());
-    const rows = await t.app.db.selectFrom('notice').select(['title', 'content']).where('language', '=', 'en').execute();
+    const rows = await t.app.db.selectFrom('noticeText').select(['title', 'content']).where('language', '=', 'en').execute();
     expect(rows.find((r) => r.title === 'Welcome to racing-number draws')!.content).toContain('{drawInterval}');
     expect(rows.find((r) => r.title === 'Play responsibly')!.content).toBe('Our own words');
     expect(await param(t, 'privacyPolicy', 'en')).toBe('Operator terms');

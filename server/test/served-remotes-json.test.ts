@@ -43,6 +43,17 @@ describe('served remotes.json', () => {
     expect(JSON.parse(await servedRemotesJson(JSON.stringify(ops), webRoot))).toEqual(ops);
   });
 
+  it('leaves an entry with a path prefix as written, built or not: the host learns its routes only under the prefix', async () => {
+    writeManifest('console', { routes: [{ path: '/console', page: 'console-sign-in', titleKey: 'console:shell.signIn.title', assets: { js: ['c.js'], shared: {} } }] });
+    const ops = {
+      remote_betting: '/remotes/betting/mf-manifest.json',
+      remote_console: { manifest: '/remotes/console/mf-manifest.json', pathPrefix: '/console' },
+    };
+    const served = JSON.parse(await servedRemotesJson(JSON.stringify(ops), webRoot));
+    expect(served.remote_console).toEqual(ops.remote_console);
+    expect(served.remote_betting.routes).toBeDefined();
+  });
+
   it('serves a file that is not a JSON object as it is, for the host to refuse', async () => {
     for (const text of ['not json', '[]', '"x"']) expect(await servedRemotesJson(text, webRoot)).toBe(text);
   });

@@ -21,9 +21,14 @@ describe.each(DIALECTS)('app/user/viewHistory (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  async function addNotice(title: string, language = '') {
+  /** A published notice with one text per language given ({ en: title } by default). */
+  async function addNotice(title: string, texts: Record<string, string> = { en: title }) {
     const now = Date.now();
-    const row = await t.app.db.insertInto('notice').values({ title, content: 'text', language, status: 1, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
+    const row = await t.app.db.insertInto('notice').values({ status: 1, publishFrom: null, publishUntil: null, createdBy: null, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('noticeText')
+      .values(Object.entries(texts).map(([language, text]) => ({ noticeId: row.id, language, title: text, content: 'text' })))
+      .execute();
     return row.id;
   }
 
@@ -115,22 +120,26 @@ describe.each(DIALECTS)('app/user/viewHistory (%s)', (dialect) => {
     expect(await storedRows(player.id)).toHaveLength(1);
   });
 
-  it('shows a notice removed since as removed, in the reader\'s language, and one of another language as not openable', async () => {
+  it("shows a notice removed or withdrawn since as removed, in the reader's language, and the others in the reader's language or its fallback", async () => {
     const player = await t.createPlayer();
     const gone = await addNotice('Soon gone');
-    const french = await addNotice('Seulement en français', 'fr');
-    await openNotice(gone, player.token);
-    await get(t.app, `/api/app/notice/notice/info?id=${french}`, { authorization: player.token, language: 'fr' });
-    await viewsRecorded(t.app.db);
+    const withdrawn = await addNotice('Soon withdrawn');
+    const french = await addNotice('Seulement en français', { fr: 'Seulement en français' });
+    const both = await addNotice('Tonight', { en: 'Tonight', fr: 'Ce soir' });
+    for (const id of [gone, withdrawn, french, both]) await openNotice(id, player.token);
+    await t.app.db.deleteFrom('noticeText').where('noticeId', '=', gone).execute();
     await t.app.db.deleteFrom('notice').where('id', '=', gone).execute();
+    await t.app.db.updateTable('notice').set({ status: 0 }).where('id', '=', withdrawn).execute();
 
     const en = await history(player.token, {}, 'en');
     expect(en.list.map((r) => [r.ref, r.title, r.available])).toEqual([
-      [String(french), 'Seulement en français', false],
+      [String(both), 'Tonight', true],
+      [String(french), 'Seulement en français', true],
+      [String(withdrawn), 'This notice was removed', false],
       [String(gone), 'This notice was removed', false],
     ]);
-    expect((await history(player.token, {}, 'zh-tw')).list[1].title).toBe('該公告已刪除');
-    expect((await history(player.token, {}, 'fr')).list[0].available).toBe(true);
+    expect((await history(player.token, {}, 'fr')).list[0].title).toBe('Ce soir');
+    expect((await history(player.token, {}, 'zh-tw')).list[3].title).toBe('該公告已刪除');
   });
 
   it('filters by kind and walks every row once by cursor, newest first', async () => {

@@ -25,6 +25,14 @@ export interface CheckedPlayer {
   id: number;
   credentialsVersion: number;
 }
+
+/**
+ * Refuses the login of an account an operator has frozen, saying so (not "wrong password"). Called only once the
+ * credential proved to be the player's, so the refusal tells nothing to someone who merely knows the phone number.
+ */
+function refuseFrozen(player: { frozenAt: number | null }): void {
+  if (player.frozenAt !== null) throw new BusinessError('accountFrozen');
+}
 const ARGON2_OPTIONS = { type: argon2.argon2id } as const;
 
 export class AccountService {
@@ -103,7 +111,9 @@ export class AccountService {
 
   /** The player of a phone proven by the caller (SMS code, WeChat's phone button), registered on its first login. */
   async playerForPhone(phone: string): Promise<CheckedPlayer> {
-    return (await this.findActiveByPhone(phone)) ?? (await this.createPlayerOnce(phone, null));
+    const existing = await this.findActiveByPhone(phone);
+    if (existing) refuseFrozen(existing);
+    return existing ?? (await this.createPlayerOnce(phone, null));
   }
 
   /**
@@ -114,6 +124,7 @@ export class AccountService {
     const existing = await this.findActiveByPhone(phone);
     const invitedBy = existing ? null : await inviterOfCode(this.db, inviteCode);
     await this.requireSmsCode(phone, code);
+    if (existing) refuseFrozen(existing);
     const player = existing ?? (await this.createPlayerOnce(phone, null, invitedBy));
     return this.tokens.issue(player.id, 'phone', player.credentialsVersion);
   }
@@ -137,6 +148,7 @@ export class AccountService {
     // A failure keeps its reservations: they are the count.
     if (!user || !user.passwordHash || !ok) throw new BusinessError('loginFailed');
     await this.throttle.succeeded(attempt);
+    refuseFrozen(user);
     // The hash and the version came from one row read: a password change committing after it leaves this login dead.
     return this.tokens.issue(user.id, 'password', user.credentialsVersion);
   }
@@ -146,12 +158,15 @@ export class AccountService {
     const known = await this.db
       .selectFrom('userWechat')
       .innerJoin('appUser', 'appUser.id', 'userWechat.userId')
-      .select(['appUser.id', 'appUser.credentialsVersion'])
+      .select(['appUser.id', 'appUser.credentialsVersion', 'appUser.frozenAt'])
       .where('userWechat.app', '=', identity.app)
       .where('userWechat.openid', '=', identity.openid)
       .where('appUser.status', '=', 1)
       .executeTakeFirst();
-    if (known) return known;
+    if (known) {
+      refuseFrozen(known);
+      return { id: known.id, credentialsVersion: known.credentialsVersion };
+    }
     const userId = await this.createPlayer({ phone: null, nickname: profile.nickname?.slice(0, NICKNAME_MAX), avatar: profile.avatar ?? null });
     // A link that already exists (left by a racing first login of the same identity) is re-pointed at this player.
     await this.db
@@ -170,7 +185,10 @@ export class AccountService {
       // Only the phone's unique key means "someone else just created it"; any other error is a fault.
       if (!isUniqueViolation(error, UNIQUE_KEYS.playerPhone)) throw error;
       const existing = await this.findActiveByPhone(phone);
-      if (existing && passwordHash === null) return existing;
+      if (existing && passwordHash === null) {
+        refuseFrozen(existing);
+        return existing;
+      }
       if (existing) throw new BusinessError('phoneAlreadyRegistered');
       throw error;
     }

@@ -7,6 +7,8 @@ import { type Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
 import { fillContent, type ContentConfig } from '../params/content-facts';
 import { isoTime } from '../http/time';
+import { INT_COLUMN_MAX } from '../http/request-bounds';
+import { publishedNotices } from '../notices/published-notices';
 
 export const VIEW_KINDS = ['notice', 'draw', 'plan'] as const satisfies readonly ViewKind[];
 
@@ -144,13 +146,11 @@ export async function viewHistoryPage(
   };
 }
 
-/** The rows with what a list shows of each thing: two small keyed reads (the page's notices and periods), not a join per row. */
+/** The rows with what a list shows of each thing: two small keyed reads (the page's notices in the reader's language, and periods), not a read per row. */
 async function describeViews(db: Kysely<Database>, rows: Array<Selectable<ViewHistoryTable>>, { language, content }: ViewReader): Promise<ViewedItem[]> {
-  const noticeIds = rows.filter((r) => r.kind === 'notice' && /^\d{1,10}$/.test(r.ref)).map((r) => Number(r.ref));
+  const noticeIds = rows.filter((r) => r.kind === 'notice' && /^\d{1,10}$/.test(r.ref) && Number(r.ref) <= INT_COLUMN_MAX).map((r) => Number(r.ref));
   const issues = rows.filter((r) => r.kind === 'draw').map((r) => r.ref);
-  const notices = noticeIds.length
-    ? new Map((await db.selectFrom('notice').select(['id', 'title', 'language']).where('id', 'in', noticeIds).where('status', '=', 1).execute()).map((n) => [String(n.id), n]))
-    : new Map<string, { title: string; language: string }>();
+  const notices = await publishedNotices(db, language, noticeIds);
   const periods = issues.length
     ? new Map((await db.selectFrom('drawPeriod').select(['issue', 'result', 'drawAt']).where('issue', 'in', issues).execute()).map((p) => [p.issue, p]))
     : new Map<string, { result: string | null; drawAt: number }>();
@@ -159,10 +159,10 @@ async function describeViews(db: Kysely<Database>, rows: Array<Selectable<ViewHi
     const base = { id: Number(row.id), kind: row.kind, ref: row.ref, viewedAt: isoTime(row.viewedAt)!, issue: null, places: null, drawAt: null };
     switch (row.kind) {
       case 'notice': {
-        const notice = notices.get(row.ref);
+        // A notice unpublished, out of its window or deleted since cannot be opened: it reads as removed.
+        const notice = notices.get(Number(row.ref));
         return notice
-          ? // A notice written for another language keeps its title here but opens only in that language.
-            { ...base, title: fillContent(notice.title, content, language), available: notice.language === '' || notice.language === language }
+          ? { ...base, title: fillContent(notice.title, content, notice.language), available: true }
           : { ...base, title: translate('viewedNoticeRemoved', language), available: false };
       }
       case 'draw': {

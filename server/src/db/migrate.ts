@@ -15,6 +15,7 @@ import { invitesAndRealityCheck } from './migrations/0010-invites-and-reality-ch
 import { viewHistory } from './migrations/0011-view-history';
 import { ledgerMoneyTotals } from './migrations/0012-ledger-money-totals';
 import { payments } from './migrations/0013-payments';
+import { operators } from './migrations/0014-operators';
 
 /** Append only: a released migration is never edited, a change is a new entry. */
 const MIGRATIONS = {
@@ -31,6 +32,7 @@ const MIGRATIONS = {
   '0011-view-history': viewHistory,
   '0012-ledger-money-totals': ledgerMoneyTotals,
   '0013-payments': payments,
+  '0014-operators': operators,
 } satisfies Record<string, Migration>;
 
 /**

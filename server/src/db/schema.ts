@@ -51,6 +51,9 @@ export interface UserTable {
   inviteCode: string | null;
   /** The player whose invite code this one registered with. */
   invitedBy: number | null;
+  /** Set while an operator has frozen the account: no sign-in, no bets. */
+  frozenAt: number | null;
+  frozenReason: string | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -124,14 +127,76 @@ export interface OddsTable {
 
 export interface NoticeTable {
   id: Generated<number>;
-  title: string;
-  content: string;
-  /** Language the notice is written in; '' for every language. */
-  language: string;
   /** 1 published, 0 draft. */
   status: number;
+  /** 1: listed before the others. */
+  pinned: Generated<number>;
+  /** Players see a published notice only inside [publishFrom, publishUntil) where these are set. */
+  publishFrom: number | null;
+  publishUntil: number | null;
+  /** The operator who created it (null for seeded notices). */
+  createdBy: number | null;
   createdAt: number;
   updatedAt: number;
+}
+
+/** A notice's text in one language; players read theirs, else the fallback order of notices/notice-language.ts. */
+export interface NoticeTextTable {
+  noticeId: number;
+  language: string;
+  title: string;
+  content: string;
+}
+
+export type OperatorRole = 'admin' | 'finance' | 'agent';
+
+export interface OperatorTable {
+  id: Generated<number>;
+  username: string;
+  displayName: string;
+  /** argon2id. */
+  passwordHash: string;
+  /** Base32 TOTP secret. */
+  totpSecret: string;
+  /** The time step of the last code accepted: a code is good once. */
+  totpLastStep: number | null;
+  role: OperatorRole;
+  status: 'active' | 'disabled';
+  /** 1 after a one-time password: the next sign-in may only choose a new password. */
+  mustChangePassword: Generated<number>;
+  failedCount: Generated<number>;
+  lockedUntil: number | null;
+  lastLoginAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface OperatorSessionTable {
+  /** SHA-256 (hex) of the opaque token. */
+  id: string;
+  operatorId: number;
+  stage: 'full' | 'password';
+  ip: string;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+  revokedAt: number | null;
+}
+
+/** Append-only (triggers refuse update and delete). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  operatorId: number | null;
+  operatorName: string;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  /** JSON or null. */
+  oldValue: string | null;
+  newValue: string | null;
+  reason: string | null;
+  ip: string;
+  createdAt: number;
 }
 
 export interface DemoGoodsTable {
@@ -402,6 +467,10 @@ export interface Database {
   betRank: RankTable;
   odds: OddsTable;
   notice: NoticeTable;
+  noticeText: NoticeTextTable;
+  operator: OperatorTable;
+  operatorSession: OperatorSessionTable;
+  auditLog: AuditLogTable;
   demoGoods: DemoGoodsTable;
   balanceLog: BalanceLogTable;
   captchaChallenge: CaptchaChallengeTable;

@@ -1,7 +1,7 @@
 // Runs the schedule by the server clock: commits each day's hash chain ahead, creates its periods, draws each one on time
 // from its chain key alone, settles it, and catches up after downtime. Every step is a conditional update, so it happens
 // exactly once even with several processes or a crash in the middle.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { type FastifyBaseLogger } from 'fastify';
 import { type AppConfig } from '../config';
 import { type Dialect } from '../db/database';
@@ -100,6 +100,9 @@ export class DrawEngine {
       if (period.status === 'cancelled') await this.refund(period.issue);
       else await this.settle(period.issue);
     }
+    // An operator cancels a period before its draw is due: one whose refund a crash interrupted is refunded now, not at its draw time.
+    const cancelledEarly = await this.db.selectFrom('drawPeriod').select('issue').where('status', '=', 'cancelled').where('drawAt', '>', now).execute();
+    for (const period of cancelledEarly) await this.refund(period.issue);
   }
 
   /**
@@ -253,13 +256,18 @@ export class DrawEngine {
   }
 
   /**
-   * Stops a period that cannot be drawn; its stakes are refunded by the next step. Only a period not yet drawn can be
-   * cancelled. `reason` is a reason code (noCommittedChain, or an operator's), stored and published as such: whoever
-   * shows it words it in their reader's language.
+   * Stops a period that cannot be drawn; its stakes are refunded by the next step (or, after a crash, by the next tick).
+   * Only a period not yet drawn can be cancelled. `reason` is a reason code (noCommittedChain, or an operator's), stored
+   * and published as such: whoever shows it words it in their reader's language. `alongside` runs in the cancelling
+   * transaction (an operator's audit row), so the cancellation and its record commit together or not at all.
    */
-  async cancel(issue: string, reason: string): Promise<boolean> {
-    const result = await this.db.updateTable('drawPeriod').set({ status: 'cancelled', cancelReason: reason.slice(0, 255) }).where('issue', '=', issue).where('status', '=', 'scheduled').executeTakeFirst();
-    const cancelled = Number(result.numUpdatedRows) === 1;
+  async cancel(issue: string, reason: string, alongside?: (trx: Transaction<Database>) => Promise<void>): Promise<boolean> {
+    const cancelled = await this.db.transaction().execute(async (trx) => {
+      const result = await trx.updateTable('drawPeriod').set({ status: 'cancelled', cancelReason: reason.slice(0, 255) }).where('issue', '=', issue).where('status', '=', 'scheduled').executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await alongside?.(trx);
+      return true;
+    });
     if (cancelled) {
       this.log.warn({ issue, reason }, 'period cancelled');
       this.realtime().publishPublic({ type: 'period.cancelled', issue, reason, now: new Date(this.now()).toISOString() });

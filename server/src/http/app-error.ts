@@ -40,3 +40,15 @@ export class AuthError extends Error {
     this.name = 'AuthError';
   }
 }
+
+/** An operator route refused before its handler: 401 not signed in (no, bad, expired or ended session), 403 signed in without the right; envelope code 1001. */
+export class OperatorAccessError extends Error {
+  constructor(
+    readonly status: 401 | 403,
+    readonly messageKey: MessageKey,
+    readonly params: Params = {},
+  ) {
+    super(messageKey);
+    this.name = 'OperatorAccessError';
+  }
+}

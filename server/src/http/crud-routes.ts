@@ -7,6 +7,7 @@ import { currentUser } from '../plugins/app/auth';
 import { BusinessError } from './app-error';
 import { type RouteApp } from './define-routes';
 import { envelopeOf, ok } from './envelope';
+import { containsPattern } from './like-pattern';
 import { CursorPagination, DEFAULT_PAGE_SIZE, Id, cursorField, pageFields } from './request-bounds';
 
 export type CrudAction = 'list' | 'page' | 'info' | 'add' | 'update' | 'delete';
@@ -51,10 +52,6 @@ export interface CrudOptions<Item extends TObject> {
   summary: string;
 }
 
-/** Escapes LIKE wildcards so a keyword matches literally. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export function registerCrud<Item extends TObject>(typedApp: RouteApp, options: CrudOptions<Item>): void {
   // Handlers here serve many tables; their shapes are checked by the response schemas at run time instead.
@@ -100,7 +97,7 @@ export function registerCrud<Item extends TObject>(typedApp: RouteApp, options: 
     }
     const keyword = typeof body.keyWord === 'string' ? body.keyWord.trim() : '';
     if (keyword && options.keywordColumns) {
-      const pattern = likePattern(keyword);
+      const pattern = containsPattern(keyword);
       const columns = options.keywordColumns;
       // ESCAPE is explicit: SQLite has no default LIKE escape character.
       query = query.where((eb) => eb.or(columns.map((column) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`)));

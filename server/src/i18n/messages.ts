@@ -2,8 +2,16 @@
 // moments and numbers the way the reader's language does.
 import { type Language, type Localized } from './language';
 import { formatMoment, formatMoney, formatNumber } from './local-format';
+import { OPERATOR_MESSAGES } from './messages-operators';
+import { NOTICE_MESSAGES } from './messages-notices';
+import { CATALOGUE_DRAW_MESSAGES } from './messages-catalogue-draws';
+import { PLAYER_MONEY_MESSAGES } from './messages-players-money';
 
 export const MESSAGES = {
+  ...OPERATOR_MESSAGES,
+  ...NOTICE_MESSAGES,
+  ...CATALOGUE_DRAW_MESSAGES,
+  ...PLAYER_MONEY_MESSAGES,
   success: { 'zh-cn': '成功', 'zh-tw': '成功', en: 'success', es: 'éxito', fr: 'succès' },
   serviceException: {
     'zh-cn': '服务暂时不可用：服务器出现问题，请稍后再试',

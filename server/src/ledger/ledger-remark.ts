@@ -13,6 +13,8 @@ export const LEDGER_REMARK = {
   withdrawAlipay: 'withdraw:alipay',
   withdrawReturned: 'withdrawReturned',
   rechargeRefunded: 'rechargeRefunded',
+  /** An operator's balance adjustment: the player reads this; the operator's reason stays in the audit log. */
+  operatorAdjustment: 'operatorAdjustment',
 } as const;
 
 const REMARK_MESSAGES: Record<string, MessageKey | [MessageKey, MessageParams]> = {
@@ -25,6 +27,7 @@ const REMARK_MESSAGES: Record<string, MessageKey | [MessageKey, MessageParams]> 
   [LEDGER_REMARK.withdrawAlipay]: ['ledgerWithdraw', { method: { message: 'payMethodAlipay' } }],
   [LEDGER_REMARK.withdrawReturned]: 'ledgerWithdrawReturned',
   [LEDGER_REMARK.rechargeRefunded]: 'ledgerRechargeRefunded',
+  [LEDGER_REMARK.operatorAdjustment]: 'ledgerOperatorAdjustment',
 };
 
 /** A period number (YYYYMMDD + 4 digits): the remark of a bet, a winning and a refund. */

@@ -2,7 +2,8 @@
 // a withdrawal rejected (its hold returned) and a recharge refunded (its credit taken back). The order leaves its status
 // by one conditional update and the ledger row is written in the same transaction, so neither happens without the other
 // and two racing calls move the money once; balance.changed is published after the commit.
-import { type PayOrderKind, type PayOrderStatus } from '../db/schema';
+import { type Transaction } from 'kysely';
+import { type Database, type PayOrderKind, type PayOrderStatus } from '../db/schema';
 import { type MessageKey } from '../i18n/messages';
 import { changeBalance, type BalanceLogType } from '../ledger/balance-ledger';
 import { type OrderDeps } from './order-service';
@@ -18,6 +19,8 @@ export interface OrderClosing {
   ledger: { direction: 'credit' | 'debit'; type: BalanceLogType; refKey: string; remark: string };
   /** The balance.changed event's reason. */
   published: string;
+  /** Runs in the same transaction once the order closed (an operator's audit row): it commits or fails with the change. */
+  alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>;
 }
 
 /**
@@ -45,6 +48,7 @@ export async function closeWithLedgerEntry(deps: OrderDeps, closing: OrderClosin
       remark: closing.ledger.remark,
       now,
     });
+    await closing.alsoInTransaction?.(trx);
     return { userId: closed.userId, balance };
   });
   if (!moved) return false;

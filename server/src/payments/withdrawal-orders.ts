@@ -1,5 +1,7 @@
 // Withdrawals: the amount is held at once (a consumption row, in the transaction that makes the order, so the balance can
 // never go below zero however many are asked for together); paid out or rejected later, a rejection giving it back once.
+import { type Transaction } from 'kysely';
+import { type Database } from '../db/schema';
 import { lockPlayer } from '../db/row-lock';
 import { ValidationError } from '../http/app-error';
 import { type Language } from '../i18n/language';
@@ -46,22 +48,30 @@ export async function requestWithdrawal(deps: OrderDeps, userId: number, request
   return orderView(order, language, now);
 }
 
+/** Work joined to a decision's transaction (an operator's audit row), run only when the decision took effect. */
+type AlsoInTransaction = (trx: Transaction<Database>) => Promise<void>;
+
 /** The money was sent: requested → paid out. False when the order is not a requested withdrawal. */
-export async function approveWithdrawal(deps: OrderDeps, orderNo: string): Promise<boolean> {
+export async function approveWithdrawal(deps: OrderDeps, orderNo: string, alsoInTransaction?: AlsoInTransaction): Promise<boolean> {
   const now = deps.now();
-  const approved = await deps.db
-    .updateTable('payOrder')
-    .set({ status: 'paidOut', paidAt: now, updatedAt: now })
-    .where('orderNo', '=', orderNo)
-    .where('kind', '=', 'withdraw')
-    .where('status', '=', 'requested')
-    .executeTakeFirst();
-  return Number(approved.numUpdatedRows) > 0;
+  return deps.db.transaction().execute(async (trx) => {
+    const approved = await trx
+      .updateTable('payOrder')
+      .set({ status: 'paidOut', paidAt: now, updatedAt: now })
+      .where('orderNo', '=', orderNo)
+      .where('kind', '=', 'withdraw')
+      .where('status', '=', 'requested')
+      .executeTakeFirst();
+    if (Number(approved.numUpdatedRows) === 0) return false;
+    await alsoInTransaction?.(trx);
+    return true;
+  });
 }
 
 /** Not paid out: requested → rejected, and the held amount back to the balance (a refund row) in the same transaction. */
-export function rejectWithdrawal(deps: OrderDeps, orderNo: string): Promise<boolean> {
+export function rejectWithdrawal(deps: OrderDeps, orderNo: string, alsoInTransaction?: AlsoInTransaction): Promise<boolean> {
   return closeWithLedgerEntry(deps, {
+    alsoInTransaction,
     orderNo,
     kind: 'withdraw',
     from: 'requested',

@@ -156,14 +156,14 @@ export async function seedContent(db: Kysely<Database>, now: number): Promise<vo
     }
   }
 
-  // A notice still exactly as an earlier seed wrote it takes the current wording; one an operator edited stays theirs.
+  // A notice text still exactly as an earlier seed wrote it takes the current wording; one an operator edited stays theirs.
   for (const [index, earlier] of EARLIER_NOTICES.entries()) {
     for (const [language, text] of Object.entries(earlier) as Array<[Language, { title: string; content: string }]>) {
       const current = NOTICES[index][language];
       if (current.content === text.content && current.title === text.title) continue;
       await db
-        .updateTable('notice')
-        .set({ title: current.title, content: current.content, updatedAt: now })
+        .updateTable('noticeText')
+        .set({ title: current.title, content: current.content })
         .where('language', '=', language)
         .where('title', '=', text.title)
         .where('content', '=', text.content)
@@ -171,18 +171,15 @@ export async function seedContent(db: Kysely<Database>, now: number): Promise<vo
     }
   }
 
-  // Notices have no natural key: seed them once, on a database that has none yet.
+  // Notices have no natural key: seed them once, on a database that has none yet; one notice, a text per language.
   const existing = await db.selectFrom('notice').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   if (Number(existing.count) > 0) return;
-  const rows = NOTICES.flatMap((notice, index) =>
-    (Object.entries(notice) as Array<[Language, { title: string; content: string }]>).map(([language, text]) => ({
-      title: text.title,
-      content: text.content,
-      language,
-      status: 1,
-      createdAt: now - (NOTICES.length - index) * 60_000,
-      updatedAt: now - (NOTICES.length - index) * 60_000,
-    })),
-  );
-  await db.insertInto('notice').values(rows).execute();
+  for (const [index, notice] of NOTICES.entries()) {
+    const at = now - (NOTICES.length - index) * 60_000;
+    const { id } = await db.insertInto('notice').values({ status: 1, publishFrom: null, publishUntil: null, createdBy: null, createdAt: at, updatedAt: at }).returning('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('noticeText')
+      .values((Object.entries(notice) as Array<[Language, { title: string; content: string }]>).map(([language, text]) => ({ noticeId: id, language, title: text.title, content: text.content })))
+      .execute();
+  }
 }

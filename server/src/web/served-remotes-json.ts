@@ -35,7 +35,9 @@ async function hostedRoutes(manifestFile: string): Promise<unknown[] | null> {
 /**
  * Each entry the ops file maps to a remote this server hosts becomes `{ manifest, routes }`, so the host knows every
  * route from this one request instead of fetching each manifest first; other entries (a remote on another origin, one
- * not built here) stay as written, and the host reads their manifests. Not an object: served as is, for the host to refuse.
+ * not built here) stay as written, and the host reads their manifests. An object entry (`{ manifest, pathPrefix }`, the
+ * operator console) stays as written too: its routes are the host's to learn when a path under the prefix is opened,
+ * so not one byte of them reaches a player's first screen. Not an object: served as is, for the host to refuse.
  */
 export async function servedRemotesJson(opsFileText: string, webRoot: string): Promise<string> {
   let ops: unknown;

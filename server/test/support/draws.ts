@@ -82,3 +82,17 @@ export async function judgedBets(db: Kysely<Database>, issue: string) {
     .execute();
   return rows.map((row) => ({ ...row, status: Number(row.status), payout: Number(row.payout), settledAt: row.settledAt === null ? null : Number(row.settledAt) }));
 }
+
+/** Every player's ledger replayed in order: the players whose balance_after chain breaks, and each one's balance beside their ledger's sum. */
+export async function ledgerChains(db: Kysely<Database>): Promise<{ broken: number[]; users: Array<{ id: number; balance: number; ledger: number }> }> {
+  const users = await db.selectFrom('appUser').select(['id', 'balance']).execute();
+  const rows = await db.selectFrom('balanceLog').select(['userId', 'amount', 'balanceAfter']).orderBy('userId').orderBy('id').execute();
+  const running = new Map<number, number>();
+  const broken = new Set<number>();
+  for (const row of rows) {
+    const after = (running.get(row.userId) ?? 0) + row.amount;
+    running.set(row.userId, after);
+    if (row.balanceAfter !== after) broken.add(row.userId);
+  }
+  return { broken: [...broken], users: users.map((u) => ({ ...u, ledger: running.get(u.id) ?? 0 })) };
+}

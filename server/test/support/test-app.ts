@@ -5,9 +5,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type FastifyInstance } from 'fastify';
+import { type Response as InjectResponse } from 'light-my-request';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { type Dialect } from '../../src/db/database';
+import { type OperatorRole } from '../../src/db/schema';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at one. */
 export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -18,10 +20,23 @@ export interface TestApp {
   dialect: Dialect;
   /** Creates an active player and returns their id and a valid access token. */
   createPlayer(overrides?: { phone?: string; nickname?: string; balance?: number }): Promise<{ id: number; token: string; refreshToken: string }>;
+  /** Creates an active operator (password already chosen) and a full session; `password` and `totpSecret` sign in again. */
+  createOperator(role: OperatorRole, overrides?: { username?: string; displayName?: string }): Promise<TestOperator>;
+  /** Calls an operator route (url like /api/admin/player/player/page) with the operator's token and language en. */
+  adminCall(token: string | null, method: 'GET' | 'POST', url: string, body?: unknown): Promise<InjectResponse>;
   close(): Promise<void>;
 }
 
+export interface TestOperator {
+  id: number;
+  username: string;
+  password: string;
+  totpSecret: string;
+  token: string;
+}
+
 let counter = 0;
+let operatorCounter = 0;
 
 export async function startTestApp(
   dialect: Dialect,
@@ -56,6 +71,18 @@ export async function startTestApp(
         .executeTakeFirstOrThrow();
       const tokens = await app.tokens.issue(row.id, 'test');
       return { id: row.id, token: tokens.token, refreshToken: tokens.refreshToken };
+    },
+    async createOperator(role, overrides = {}) {
+      const username = overrides.username ?? `${role}${++operatorCounter}_${randomBytes(2).toString('hex')}`;
+      const created = await app.operators.create({ username, displayName: overrides.displayName ?? `Test ${role}`, role, mustChangePassword: false });
+      const token = await app.operators.startSession(created.operator.id, 'full', '127.0.0.1');
+      return { id: created.operator.id, username, password: created.oneTimePassword, totpSecret: created.totpSecret, token };
+    },
+    async adminCall(token, method, url, body) {
+      const headers: Record<string, string> = { language: 'en' };
+      if (token) headers.authorization = token;
+      if (method === 'GET') return app.inject({ method, url, headers });
+      return app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: (body ?? {}) as object });
     },
     async close() {
       await app.close();

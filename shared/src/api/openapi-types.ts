@@ -1503,7 +1503,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List published notices */
+        /** List published notices, pinned first then newest */
         post: {
             parameters: {
                 query?: never;
@@ -1514,11 +1514,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Part of the title shown */
                         keyWord?: string;
-                        /** @enum {string} */
-                        order?: "createdAt" | "id";
-                        /** @enum {string} */
-                        sort?: "asc" | "desc";
                     };
                 };
             };
@@ -1536,6 +1533,10 @@ export interface paths {
                                 id: number;
                                 title: string;
                                 content: string;
+                                /** @description Listed before the others */
+                                pinned: boolean;
+                                /** @description The language of the text shown: the reader's, else (zh-tw ↔ zh-cn, then en, then zh-cn, then any) a fallback */
+                                language: "zh-cn" | "zh-tw" | "en" | "es" | "fr";
                                 /** Format: date-time */
                                 createTime: string;
                                 /** Format: date-time */
@@ -1561,7 +1562,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Page through published notices */
+        /** Page through published notices, pinned first then newest */
         post: {
             parameters: {
                 query?: never;
@@ -1572,11 +1573,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Part of the title shown */
                         keyWord?: string;
-                        /** @enum {string} */
-                        order?: "createdAt" | "id";
-                        /** @enum {string} */
-                        sort?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 20 */
@@ -1599,6 +1597,10 @@ export interface paths {
                                     id: number;
                                     title: string;
                                     content: string;
+                                    /** @description Listed before the others */
+                                    pinned: boolean;
+                                    /** @description The language of the text shown: the reader's, else (zh-tw ↔ zh-cn, then en, then zh-cn, then any) a fallback */
+                                    language: "zh-cn" | "zh-tw" | "en" | "es" | "fr";
                                     /** Format: date-time */
                                     createTime: string;
                                     /** Format: date-time */
@@ -1628,11 +1630,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of published notices */
+        /** One published notice, in the reader's language or its fallback */
         get: {
             parameters: {
                 query: {
-                    /** @description Row id */
+                    /** @description Notice id */
                     id: number;
                 };
                 header?: never;
@@ -1654,6 +1656,10 @@ export interface paths {
                                 id: number;
                                 title: string;
                                 content: string;
+                                /** @description Listed before the others */
+                                pinned: boolean;
+                                /** @description The language of the text shown: the reader's, else (zh-tw ↔ zh-cn, then en, then zh-cn, then any) a fallback */
+                                language: "zh-cn" | "zh-tw" | "en" | "es" | "fr";
                                 /** Format: date-time */
                                 createTime: string;
                                 /** Format: date-time */

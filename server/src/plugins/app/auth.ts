@@ -37,7 +37,7 @@ const liveSession = prepare((db, $: Slots<{ sessionId: string }>) =>
   db
     .selectFrom('userSession')
     .innerJoin('appUser', 'appUser.id', 'userSession.userId')
-    .select(['userSession.revokedAt', 'userSession.userId', 'appUser.status', 'userSession.credentialsVersion as loginVersion', 'appUser.credentialsVersion as playerVersion'])
+    .select(['userSession.revokedAt', 'userSession.userId', 'appUser.status', 'appUser.frozenAt', 'userSession.credentialsVersion as loginVersion', 'appUser.credentialsVersion as playerVersion'])
     .where('userSession.id', '=', $.value('sessionId')),
 );
 
@@ -151,8 +151,9 @@ export class TokenService {
       await this.revokeSession(session.id);
       throw new AuthError('refresh token reused');
     }
-    const user = await this.db.selectFrom('appUser').select(['status', 'credentialsVersion']).where('id', '=', claims.userId).executeTakeFirst();
+    const user = await this.db.selectFrom('appUser').select(['status', 'frozenAt', 'credentialsVersion']).where('id', '=', claims.userId).executeTakeFirst();
     if (!user || user.status !== 1) throw new AuthError('account closed');
+    if (user.frozenAt !== null) throw new AuthError('account frozen');
     // Both read at or after the rotation: a password change that committed before it is seen here, one that commits after it ends the new pair too.
     if (user.credentialsVersion !== rotated.credentialsVersion) throw new AuthError('password changed');
     return this.sign(claims.userId, session.id, nextJti);
@@ -175,11 +176,13 @@ export class TokenService {
     else this.onRevoked({ userId });
   }
 
-  /** An access token is good while its login session is live, was made under the player's current credentials, and the account is open. */
+  /** An access token is good while its login session is live, was made under the player's current credentials, and the account is open and not frozen. */
   async authenticate(token: string): Promise<AuthUser> {
     const claims = await this.verify('access', token);
     const row = await liveSession.executeTakeFirst(this.reader, claims);
     if (!row || row.userId !== claims.userId || row.revokedAt !== null || row.status !== 1) throw new AuthError('session revoked');
+    // Freezing revokes the logins too; this also stops one that began while the freeze was committing.
+    if (row.frozenAt !== null) throw new AuthError('account frozen');
     if (row.loginVersion !== row.playerVersion) throw new AuthError('password changed');
     return { id: claims.userId, sessionId: claims.sessionId };
   }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FALLBACK_LANGUAGE, resolveLanguage } from '../../i18n/language';
 import { translate } from '../../i18n/messages';
-import { AuthError, BusinessError, CODE } from '../../http/app-error';
+import { AuthError, BusinessError, CODE, OperatorAccessError } from '../../http/app-error';
 import { validationMessage } from '../../http/validation-message';
 
 function send(reply: FastifyReply, status: number, code: number, message: string, data: unknown = null) {
@@ -31,6 +31,9 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const language = request.language || resolveLanguage(request.headers.language);
 
+      if (error instanceof OperatorAccessError) {
+        return send(reply, error.status, CODE.business, translate(error.messageKey, language, error.params));
+      }
       if (error instanceof AuthError) {
         return send(reply, 401, 401, translate('notLoggedIn', language));
       }
