@@ -7,7 +7,13 @@ const API_SERVER_URL = process.env.API_SERVER_URL || 'http://localhost:8080';
 const HOST_DEV_PORT = 3000;
 
 /** Adding a remote: a line here, and its folder. */
-const REMOTE_IDS = ['auth', 'betting', 'profile', 'chat'];
+const REMOTE_IDS = ['auth', 'betting', 'profile', 'chat', 'console'];
+
+/**
+ * Remotes the host learns only when a path under their prefix is opened: remotes.json names the prefix, the server does
+ * not inline their routes, and the host fetches nothing of them before (the operator console is never on a player's screen).
+ */
+const PATH_PREFIXES = { console: '/console' };
 
 const REMOTES = REMOTE_IDS.map((id, index) => ({
   id,
@@ -16,6 +22,7 @@ const REMOTES = REMOTE_IDS.map((id, index) => ({
   /** Package folder at the repository root. */
   dir: `remote-${id}`,
   devPort: HOST_DEV_PORT + 1 + index,
+  pathPrefix: PATH_PREFIXES[id],
 }));
 
 const remoteByName = (name) => REMOTES.find((remote) => remote.name === name);
@@ -27,13 +34,16 @@ function devServerPort(appName) {
   return remote.devPort;
 }
 
+/** A remotes.json entry: the manifest URL, or `{ manifest, pathPrefix }` for a remote learnt only under its prefix. */
+const remotesJsonEntry = (remote, manifest) => (remote.pathPrefix ? { manifest, pathPrefix: remote.pathPrefix } : manifest);
+
 /** Relative URLs, so the same host build works on any origin; the server serves `remote-<id>/dist` at `/remotes/<id>/`. */
 function productionRemotesJson() {
-  return Object.fromEntries(REMOTES.map((remote) => [remote.name, `/remotes/${remote.id}/mf-manifest.json`]));
+  return Object.fromEntries(REMOTES.map((remote) => [remote.name, remotesJsonEntry(remote, `/remotes/${remote.id}/mf-manifest.json`)]));
 }
 
 function devRemotesJson() {
-  return Object.fromEntries(REMOTES.map((remote) => [remote.name, `http://localhost:${remote.devPort}/mf-manifest.json`]));
+  return Object.fromEntries(REMOTES.map((remote) => [remote.name, remotesJsonEntry(remote, `http://localhost:${remote.devPort}/mf-manifest.json`)]));
 }
 
 module.exports = { API_SERVER_URL, REMOTES, devServerPort, productionRemotesJson, devRemotesJson };

@@ -4,8 +4,9 @@
  * entry and page files (as <link rel="preload">), and the locale chunks of the stored and the fallback language — so the
  * real page does not wait for a chain of round trips. Which remote serves the route is learnt from the remotes' own
  * route declarations (inlined in remotes.json by the server for remotes it hosts, otherwise in each mf-manifest.json),
- * never from the host's build. The host takes over every fetched answer (host/src/remotes/early-fetches.ts) instead of
- * asking again. Any failure here only means no head start.
+ * never from the host's build; a remote with a `pathPrefix` is skipped unless the route is under it. The host takes
+ * over every fetched answer (host/src/remotes/early-fetches.ts) instead of asking again. Any failure here only means no
+ * head start.
  */
 const { readTypedModule } = require('./read-typed-module');
 const path = require('path');
@@ -85,6 +86,8 @@ function boot(facts) {
       Object.keys(remotes).forEach(function (name) {
         var entry = typeof remotes[name] === 'string' ? { manifest: remotes[name] } : remotes[name];
         if (!entry || typeof entry.manifest !== 'string') return;
+        // A remote kept to a path prefix (the console) is fetched only for a path under it, never on a player's screen.
+        if (typeof entry.pathPrefix === 'string' && target !== entry.pathPrefix && target.indexOf(entry.pathPrefix + '/') !== 0) return;
         var inline = Array.isArray(entry.routes) && entry.routes.some(function (route) {
           return servesPath(route, target);
         });

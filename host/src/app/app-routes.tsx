@@ -1,5 +1,6 @@
 /** The shell's routes, as the remotes declare them: each wrapped in its layout, login guard and remote loader. */
-import { Link, Route, Routes } from '@racing/shared/src/routing/router';
+import { useEffect } from 'react';
+import { Link, Route, Routes, useLocation } from '@racing/shared/src/routing/router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { routePaths, type AppRoute } from '../routing/app-route';
@@ -11,7 +12,7 @@ import { PageLayout } from '../layout/page-layout';
 import { RemoteRoutePage } from '../remotes/remote-route-page';
 import { LoadProgressBar } from '../remotes/load-progress-bar';
 import { RemoteLoadFailed } from '../remotes/remote-load-failed';
-import { retryFailedRemotes } from '../remotes/remote-registry';
+import { learnRoutesFor, retryFailedRemotes } from '../remotes/remote-registry';
 import { useRemoveFirstPaintWhen } from '../layout/first-paint';
 
 function RouteElement({ route }: { route: AppRoute }) {
@@ -37,10 +38,17 @@ function UnreachableRemote() {
   return <RemoteLoadFailed onRetry={() => void retryFailedRemotes()} />;
 }
 
-/** A path no remote has declared (yet): wait while some remote has not answered, offer a retry if one failed, else not found. */
+/**
+ * A path no remote has declared (yet): ask the remotes deferred to a prefix covering it (the console), wait while a remote
+ * that may serve it has not answered, offer a retry if one failed, else not found.
+ */
 const UnknownRoute = observer(function UnknownRoute() {
-  if (routeTable.pending) return <LoadProgressBar loading />;
-  if (routeTable.anyFailed) return <UnreachableRemote />;
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void learnRoutesFor(pathname);
+  }, [pathname]);
+  if (routeTable.pendingFor(pathname)) return <LoadProgressBar loading />;
+  if (routeTable.failedFor(pathname)) return <UnreachableRemote />;
   return <NotFound />;
 });
 

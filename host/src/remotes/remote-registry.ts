@@ -1,12 +1,16 @@
 /**
  * Registers the remotes of remotes.json with the federation runtime and learns the routes each declares (inline in
- * remotes.json, or from its manifest); re-registers a remote to retry it from scratch.
+ * remotes.json, or from its manifest); a remote with a path prefix is learnt only once a path under it is opened.
+ * Re-registers a remote to retry it from scratch.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { parseRouteDeclarations } from '../routing/parse-route-declarations';
 import { routeTable } from '../routing/route-table';
 import { fetchRemotesConfig, type RemoteEntry, type RemotesConfig } from './remotes-config';
 import { readManifest } from './early-fetches';
+
+/** The hash path open now, without its query. */
+const currentPath = () => window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 
 let registered: RemotesConfig | null = null;
 
@@ -44,8 +48,22 @@ export async function registerRemotesFromConfig({ fresh = false } = {}): Promise
     { force: true },
   );
   registered = config;
-  routeTable.expectRemotes(Object.keys(config));
-  await Promise.all(Object.entries(config).map(([name, entry]) => learnRoutes(name, entry, fresh)));
+  const deferred = Object.entries(config).filter(([, entry]) => entry.pathPrefix && !entry.routes);
+  routeTable.expectRemotes(Object.keys(config), Object.fromEntries(deferred.map(([name, entry]) => [name, entry.pathPrefix!])));
+  // Deferred remotes wait for a path under their prefix, unless the page opened on one.
+  const openedOn = new Set(routeTable.deferredFor(currentPath()));
+  const learnNow = Object.entries(config).filter(([name]) => routeTable.remotes.get(name)?.status !== 'deferred' || openedOn.has(name));
+  await Promise.all(learnNow.map(([name, entry]) => learnRoutes(name, entry, fresh)));
+}
+
+/**
+ * Learns the routes of the deferred remotes whose prefix covers `path` (the operator console when `/console...` is
+ * opened); the shell calls it for a path no route serves yet. Resolves once they have answered or failed.
+ */
+export async function learnRoutesFor(path: string): Promise<void> {
+  const config = registered;
+  if (!config) return;
+  await Promise.all(routeTable.deferredFor(path).map((name) => learnRoutes(name, config[name], false)));
 }
 
 /** Tries again what failed: remotes.json itself, or the remotes whose routes could not be read. */

@@ -12,3 +12,8 @@ export const DEFAULT_MAX_WIDTH = 750;
 export function routePaths(route: RouteDeclaration): string[] {
   return [route.path, ...(route.aliases ?? [])];
 }
+
+/** `/console` is under the prefix `/console`, and `/console/audit`; `/consoles` is not. */
+export function isUnderPrefix(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}

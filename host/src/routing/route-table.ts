@@ -2,23 +2,39 @@
 import { makeAutoObservable } from 'mobx';
 import type { RouteDeclaration } from '@racing/shared/src/routing/remote-route-table';
 import { servedRoutes } from '@racing/shared/src/routing/served-routes';
-import { routePaths, type AppRoute } from './app-route';
+import { isUnderPrefix, routePaths, type AppRoute } from './app-route';
 
-type RemoteRoutes = { status: 'loading' } | { status: 'ready'; routes: AppRoute[] } | { status: 'failed' };
+/** `deferred`: a remote serving only paths under its prefix, not asked yet because no such path has been opened. */
+type RemoteRoutes = { status: 'deferred' } | { status: 'loading' } | { status: 'ready'; routes: AppRoute[] } | { status: 'failed' };
 
 class RouteTable {
   /** remotes.json has not been read yet, or could not be. */
   config: 'loading' | 'ready' | 'failed' = 'loading';
   /** In remotes.json order: on a path two remotes declare, the first wins. */
   remotes = new Map<string, RemoteRoutes>();
+  /** Remotes that serve only the paths under a prefix, by name. */
+  prefixes = new Map<string, string>();
 
   constructor() {
     makeAutoObservable(this);
   }
 
-  expectRemotes(names: string[]): void {
+  /** `deferredPrefixes`: the remotes learnt only when a path under their prefix is opened. */
+  expectRemotes(names: string[], deferredPrefixes: Record<string, string> = {}): void {
     this.config = 'ready';
-    this.remotes = new Map(names.map((name) => [name, { status: 'loading' }]));
+    this.prefixes = new Map(Object.entries(deferredPrefixes));
+    this.remotes = new Map(names.map((name) => [name, this.prefixes.has(name) ? { status: 'deferred' } : { status: 'loading' }]));
+  }
+
+  /** The remotes not asked yet whose prefix covers `path`: opening it is what asks them. */
+  deferredFor(path: string): string[] {
+    return [...this.remotes].filter(([name, state]) => state.status === 'deferred' && this.covers(name, path)).map(([name]) => name);
+  }
+
+  /** A remote with no prefix may serve any path; one with a prefix only the paths under it. */
+  private covers(remote: string, path: string): boolean {
+    const prefix = this.prefixes.get(remote);
+    return prefix === undefined || isUnderPrefix(path, prefix);
   }
 
   configFailed(): void {
@@ -55,14 +71,22 @@ class RouteTable {
     return routes;
   }
 
-  /** Some remote's routes are still on their way: an unknown path may yet be one of them. */
+  /** Some remote's routes are still on their way: an unknown path may yet be one of them (a deferred remote is not on its way). */
   get pending(): boolean {
     return this.config === 'loading' || [...this.remotes.values()].some((state) => state.status === 'loading');
   }
 
-  /** Some remote could not say what it serves: an unknown path may be one of its routes. */
-  get anyFailed(): boolean {
-    return this.config === 'failed' || [...this.remotes.values()].some((state) => state.status === 'failed');
+  /** An unknown `path` may yet be declared: a remote that may serve it is still loading, or is deferred and about to be asked. */
+  pendingFor(path: string): boolean {
+    return (
+      this.config === 'loading' ||
+      [...this.remotes].some(([name, state]) => (state.status === 'loading' || state.status === 'deferred') && this.covers(name, path))
+    );
+  }
+
+  /** A remote that may serve `path` could not say what it serves: offer a retry rather than "not found". */
+  failedFor(path: string): boolean {
+    return this.config === 'failed' || [...this.remotes].some(([name, state]) => state.status === 'failed' && this.covers(name, path));
   }
 
   get failedRemotes(): string[] {
