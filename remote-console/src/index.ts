@@ -1,0 +1,2 @@
+/** Entry: start-up is asynchronous so the federation runtime can negotiate shared singletons first. */
+import('./bootstrap');
