@@ -98,7 +98,7 @@ export function OddsTable({ rankId, canEdit }: OddsTableProps) {
       render: (_, row) => (
         <Space size={4}>
           {row.name}
-          <Typography.Text type="secondary">{row.code}</Typography.Text>
+          {row.code !== row.name && <Typography.Text type="secondary">{row.code}</Typography.Text>}
         </Space>
       ),
     },
