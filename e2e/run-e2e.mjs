@@ -18,6 +18,7 @@ import { bettingJourneyTests } from './tests/betting-journey.test.mjs';
 import { remoteRedeployTests } from './tests/remote-redeploy.test.mjs';
 import { profileJourneyTests } from './tests/profile-journey.test.mjs';
 import { paymentsJourneyTests } from './tests/payments-journey.test.mjs';
+import { consoleJourneyTests } from './tests/console-journey.test.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifactsDir = path.join(root, 'e2e/artifacts');
@@ -48,6 +49,7 @@ try {
   bettingJourneyTests(setup);
   profileJourneyTests(setup);
   paymentsJourneyTests(setup);
+  consoleJourneyTests(setup);
   remoteRedeployTests(setup);
   console.log(`\nbrowser tests against ${server.baseUrl}`);
   results = await runTests({ context: browser.context, artifactsDir, only, blankUrl: `${server.baseUrl}/remotes.json` });

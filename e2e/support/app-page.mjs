@@ -3,16 +3,18 @@ import { registerThroughApi } from './account.mjs';
 
 /**
  * Every route the running app serves, as the remotes declare them (each alias on its own): what the host itself learns
- * from remotes.json and, for a remote whose routes it does not carry, from that remote's manifest.
+ * from remotes.json and, for a remote whose routes it does not carry (a plain manifest URL, or an entry under a
+ * `pathPrefix` such as the console's), from that remote's manifest. Routes of a prefixed remote carry its `pathPrefix`.
  */
 export async function declaredRoutes(baseUrl) {
   const remotes = await (await fetch(`${baseUrl}/remotes.json`)).json();
   const routes = [];
   for (const [remote, entry] of Object.entries(remotes)) {
     const manifestUrl = new URL(typeof entry === 'string' ? entry : entry.manifest, `${baseUrl}/`).href;
-    const declared = typeof entry === 'string' ? (await (await fetch(manifestUrl)).json()).routes : entry.routes;
+    const declared = typeof entry === 'string' || !entry.routes ? (await (await fetch(manifestUrl)).json()).routes : entry.routes;
+    const pathPrefix = typeof entry === 'string' ? undefined : entry.pathPrefix;
     for (const route of declared) {
-      for (const path of [route.path, ...(route.aliases ?? [])]) routes.push({ ...route, path, remote });
+      for (const path of [route.path, ...(route.aliases ?? [])]) routes.push({ ...route, path, remote, pathPrefix });
     }
   }
   return routes;

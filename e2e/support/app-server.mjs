@@ -24,6 +24,7 @@ export async function startAppServer(root, { env = {}, logName = 'server.log' } 
   await waitUntilUp(`${baseUrl}/remotes.json`, child, logName);
   return {
     baseUrl,
+    dataDir,
     remotesFile,
     readRemotes: () => JSON.parse(fs.readFileSync(remotesFile, 'utf8')),
     writeRemotes: (json) => fs.writeFileSync(remotesFile, JSON.stringify(json, null, 2)),

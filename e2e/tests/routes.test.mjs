@@ -20,6 +20,12 @@ export function routeTests({ baseUrl }) {
     const problems = [];
     for (const route of routes) {
       await openRoute(page, baseUrl, route.path);
+      if (route.pathPrefix) {
+        // The operator console: a player (no operator session) opening any of its pages is shown the operator sign-in.
+        const signIn = page.locator(`[data-remote="${route.remote}"] [data-testid="console-username"]`);
+        if (!(await signIn.waitFor({ timeout: 15_000 }).then(() => true, () => false))) problems.push(`${route.path}: no operator sign-in of ${route.remote} on screen`);
+        continue;
+      }
       const pageRoot = page.locator(`[data-remote="${route.remote}"] [data-testid^="page-"]`).first();
       const shown = await pageRoot.waitFor({ timeout: 15_000 }).then(
         () => true,
