@@ -10,20 +10,15 @@ import { BusinessError } from '../http/app-error';
 import { BALANCE_LOG_TYPE } from '../ledger/balance-ledger';
 import { isoTime } from '../http/time';
 import { type PeriodView } from '../realtime/realtime-events';
+import { type PublishedCommitment } from '../draws/draw-results';
 
 /** The reason code stored on a period an operator cancelled; the operator's own words go to the audit log. */
 export const OPERATOR_CANCEL_REASON = 'operator';
 
 export type AdminPeriodStatus = PeriodView['status'];
 
-export interface AdminChain {
-  chainId: string;
-  length: number;
-  firstIssue: string;
-  commitment: string;
-  algorithm: string;
-  salt: string;
-  createTime: string;
+/** A chain as players see its commitment, with what became of its periods. */
+export interface AdminChain extends Omit<PublishedCommitment, 'game'> {
   /** Periods the chain created (a chain committed mid-day starts at the next period), drawn so far, cancelled. */
   periods: number;
   drawn: number;
