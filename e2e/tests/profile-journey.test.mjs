@@ -171,11 +171,11 @@ export function profileJourneyTests({ root }) {
       await page.getByTestId('page-my').waitFor();
       await expectText(page.getByTestId('mine-nickname'), nickname);
       const person = await apiData(site, token, 'GET', '/app/user/info/person');
-      assert.equal(person.nickname, nickname);
-      assert.ok(person.avatar, 'the avatar is saved on the profile');
+      assert.equal(person.nickName, nickname);
+      assert.ok(person.avatarUrl, 'the avatar is saved on the profile');
       const mineAvatar = page.getByTestId('mine-profile').locator('.account-avatar img');
       await mineAvatar.waitFor();
-      assert.equal(new URL(await mineAvatar.getAttribute('src'), site).href, new URL(person.avatar, site).href);
+      assert.equal(new URL(await mineAvatar.getAttribute('src'), site).href, new URL(person.avatarUrl, site).href);
       assert.ok(await mineAvatar.evaluate((img) => img.complete && img.naturalWidth > 0), 'the new avatar shows on Mine');
       const avatarFile = await fetch(new URL(person.avatar, site));
       assert.equal(avatarFile.status, 200);

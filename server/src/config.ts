@@ -61,6 +61,8 @@ export interface AppConfig {
     /** Whether this process runs the schedule (periods, draws, settlement). */
     scheduler: boolean;
   };
+  /** The app's public origin (PUBLIC_URL), when configured: absolute upload URLs for native app shells, the payment providers' addresses. */
+  publicUrl: string | undefined;
   payments: PaymentsConfig;
   operators: {
     /** Minutes without a request after which an operator session ends. */
@@ -280,6 +282,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       salt: text('DRAW_SALT', ''),
       scheduler: oneOf('DRAW_SCHEDULER', nodeEnv === 'test' ? 'off' : 'on', ['on', 'off']) === 'on',
     },
+    publicUrl: payments.publicUrl,
     payments,
     operators: {
       idleMinutes: integer('OPERATOR_IDLE_MINUTES', 30, 1, 24 * 60),

@@ -54,7 +54,7 @@ describe.each(DIALECTS)('envelope (%s)', (dialect) => {
     for (const authorization of [player.token, `Bearer ${player.token}`]) {
       const res = await get(t.app, '/api/app/user/info/person', { authorization });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ id: player.id, nickname: 'Ann', phone: '138****1111', currentBalance: 0 });
+      expect(res.body.data).toMatchObject({ id: player.id, nickName: 'Ann', phone: '138****1111', currentBalance: 0 });
     }
   });
 

@@ -18,8 +18,8 @@ describe.each(DIALECTS)('logins and tokens (%s)', (dialect) => {
     expect(res.body.data).toMatchObject({ expire: 7200, refreshExpire: 2592000 });
     const me = await person(res.body.data.token);
     // No nickname chosen: the default one is written in the reader's language, not stored in the language of the sign-up.
-    expect(me.body.data).toMatchObject({ nickname: 'Player 8100', phone: '138****8100', currentBalance: 100000, hasPassword: false });
-    expect((await get(t.app, '/api/app/user/info/person', { authorization: res.body.data.token, language: 'zh-cn' })).body.data.nickname).toBe('玩家8100');
+    expect(me.body.data).toMatchObject({ nickName: 'Player 8100', phone: '138****8100', currentBalance: 100000, hasPassword: false });
+    expect((await get(t.app, '/api/app/user/info/person', { authorization: res.body.data.token, language: 'zh-cn' })).body.data.nickName).toBe('玩家8100');
     const log = await t.app.db.selectFrom('balanceLog').selectAll().where('userId', '=', me.body.data.id).execute();
     // The remark is a key, written in the reader's language when read (ledger-remark.ts), not English stored for everyone.
     expect(log).toEqual([expect.objectContaining({ type: 3, amount: 100000, balanceAfter: 100000, refKey: `welcome:${me.body.data.id}`, remark: 'welcomeCredit' })]);

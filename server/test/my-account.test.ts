@@ -13,27 +13,27 @@ describe.each(DIALECTS)('my account (%s)', (dialect) => {
 
   it('edits nickname, signature and settings, with the spec message for a bad nickname', async () => {
     const { token } = await registerPlayer(t.app, '13800138400');
-    const tooLong = await post(t.app, '/api/app/user/info/updatePerson', { nickname: 'x'.repeat(17) }, auth(token));
+    const tooLong = await post(t.app, '/api/app/user/info/updatePerson', { nickName: 'x'.repeat(17) }, auth(token));
     expect(tooLong.body).toEqual({ code: 1002, message: 'Please fill in your nickname, limited to 16 characters or Chinese characters', data: null });
-    const blank = await post(t.app, '/api/app/user/info/updatePerson', { nickname: '   ' }, auth(token, 'zh-cn'));
+    const blank = await post(t.app, '/api/app/user/info/updatePerson', { nickName: '   ' }, auth(token, 'zh-cn'));
     expect(blank.body.message).toBe('请填写昵称，限16个字符或汉字');
-    const ok = await post(t.app, '/api/app/user/info/updatePerson', { nickname: '赛'.repeat(16), signature: 'Fast and fair', settings: { orderReceiving: true } }, auth(token));
+    const ok = await post(t.app, '/api/app/user/info/updatePerson', { nickName: '赛'.repeat(16), signature: 'Fast and fair', settings: { orderReceiving: true } }, auth(token));
     expect(ok.body.code).toBe(1000);
     const me = await get(t.app, '/api/app/user/info/person', auth(token));
-    expect(me.body.data).toMatchObject({ nickname: '赛'.repeat(16), signature: 'Fast and fair', settings: { orderReceiving: true, messageNotification: true } });
+    expect(me.body.data).toMatchObject({ nickName: '赛'.repeat(16), signature: 'Fast and fair', settings: { orderReceiving: true, messageNotification: true } });
   });
 
   it('takes as avatar only an image uploaded here', async () => {
     const { token } = await registerPlayer(t.app, '13800138401');
     for (const avatar of ['javascript:alert(1)', 'https://evil.example/a.png', '/uploads/2026-01/' + 'a'.repeat(32) + '.png']) {
-      const res = await post(t.app, '/api/app/user/info/updatePerson', { avatar }, auth(token));
+      const res = await post(t.app, '/api/app/user/info/updatePerson', { avatarUrl: avatar }, auth(token));
       expect(res.body).toEqual({ code: 1002, message: 'The image address is not valid', data: null });
     }
     const file = multipartFile('file', 'me.png', 'image/png', ONE_PIXEL_PNG);
     const uploaded = await t.app.inject({ method: 'POST', url: '/api/app/base/comm/upload', payload: file.payload, headers: { ...file.headers, authorization: token } });
     const url = uploaded.json().data;
-    expect((await post(t.app, '/api/app/user/info/updatePerson', { avatar: url }, auth(token))).body.code).toBe(1000);
-    expect((await get(t.app, '/api/app/user/info/person', auth(token))).body.data.avatar).toBe(url);
+    expect((await post(t.app, '/api/app/user/info/updatePerson', { avatarUrl: url }, auth(token))).body.code).toBe(1000);
+    expect((await get(t.app, '/api/app/user/info/person', auth(token))).body.data.avatarUrl).toBe(url);
   });
 
   it("refuses another player's upload as my avatar", async () => {
@@ -42,10 +42,10 @@ describe.each(DIALECTS)('my account (%s)', (dialect) => {
     const file = multipartFile('file', 'alice.png', 'image/png', ONE_PIXEL_PNG);
     const uploaded = await t.app.inject({ method: 'POST', url: '/api/app/base/comm/upload', payload: file.payload, headers: { ...file.headers, authorization: alice.token } });
     const alicesUrl = uploaded.json().data;
-    const taken = await post(t.app, '/api/app/user/info/updatePerson', { avatar: alicesUrl }, auth(bob.token, 'fr'));
+    const taken = await post(t.app, '/api/app/user/info/updatePerson', { avatarUrl: alicesUrl }, auth(bob.token, 'fr'));
     expect(taken.body).toEqual({ code: 1002, message: "L’adresse de l’image n’est pas valide", data: null });
-    expect((await get(t.app, '/api/app/user/info/person', auth(bob.token))).body.data.avatar).toBeNull();
-    expect((await post(t.app, '/api/app/user/info/updatePerson', { avatar: alicesUrl }, auth(alice.token))).body.code).toBe(1000);
+    expect((await get(t.app, '/api/app/user/info/person', auth(bob.token))).body.data.avatarUrl).toBeNull();
+    expect((await post(t.app, '/api/app/user/info/updatePerson', { avatarUrl: alicesUrl }, auth(alice.token))).body.code).toBe(1000);
   });
 
   it('changes the password with the old one or an SMS code, and ends the other logins', async () => {

@@ -150,7 +150,7 @@ describe.each(DIALECTS)('ownership sweep: player B with player A ids (%s)', (dia
     const endpoints = t.app.endpoints.flatMap((entity) => entity.api);
     const aUpload = String(uploaded.json().data);
     // Orders are named by number, not id: every orderNo field gets A's.
-    const hints = { issue, avatar: aUpload, orderNo: aOrderNo };
+    const hints = { issue, avatarUrl: aUpload, orderNo: aOrderNo };
     const sweptWithIds: string[] = [];
     let calls = 0;
     let requestId = 0;

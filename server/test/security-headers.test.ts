@@ -79,6 +79,18 @@ describe('security headers', () => {
     expect(entry.headers['cross-origin-embedder-policy']).toBeUndefined();
   });
 
+  it('lets the host page show images from this origin (and data:, blob:) only, unless PUBLIC_URL names where uploads are answered', async () => {
+    const policy = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(policy).toContain("img-src 'self' data: blob:;");
+    const withPublicUrl = await startTestApp('sqlite', { WEB_ROOT: webRoot, PUBLIC_URL: 'https://racing.example.com' });
+    try {
+      const page = await withPublicUrl.app.inject({ method: 'GET', url: '/' });
+      expect(String(page.headers['content-security-policy'])).toContain("img-src 'self' data: blob: https://racing.example.com;");
+    } finally {
+      await withPublicUrl.close();
+    }
+  });
+
   it('keeps the strict policy of uploaded files', async () => {
     const player = await t.createPlayer();
     const file = multipartFile('file', 'me.png', 'image/png', ONE_PIXEL_PNG);

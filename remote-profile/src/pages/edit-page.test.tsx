@@ -23,7 +23,7 @@ const upload = api.upload as jest.Mock;
 const OLD_AVATAR = '/uploads/2026-11/0123456789abcdef0123456789abcdef.png';
 const NEW_AVATAR = '/uploads/2026-11/fedcba9876543210fedcba9876543210.jpg';
 
-async function show(person = buildUserInfo({ nickname: 'Racer', avatar: OLD_AVATAR, signature: 'hi' })) {
+async function show(person = buildUserInfo({ nickName: 'Racer', avatarUrl: OLD_AVATAR, signature: 'hi' })) {
   get.mockResolvedValue(person);
   post.mockResolvedValue(null);
   await act(async () => {
@@ -67,9 +67,9 @@ describe('nickname', () => {
 
     await userEvent.type(nickname(), '{Backspace}');
     await save();
-    expect(updates()).toEqual([{ nickname: '赛'.repeat(16), signature: 'hi' }]);
+    expect(updates()).toEqual([{ nickName: '赛'.repeat(16), signature: 'hi' }]);
     expect(await screen.findByText('User information saved successfully')).toBeInTheDocument();
-    expect(session.userInfo?.nickname).toBe('赛'.repeat(16));
+    expect(session.userInfo?.nickName).toBe('赛'.repeat(16));
     // Alone in the history, the editor goes home once saved.
     await waitFor(() => expect(window.location.hash).toBe('#/'));
   });
@@ -90,11 +90,11 @@ it('stops the signature at 140 characters', async () => {
   expect(signature).toHaveValue('字'.repeat(140));
   expect(screen.getByTestId('edit-signature-count')).toHaveTextContent('140/140');
   await save();
-  expect(updates()).toEqual([{ nickname: 'Racer', signature: '字'.repeat(140) }]);
+  expect(updates()).toEqual([{ nickName: 'Racer', signature: '字'.repeat(140) }]);
 });
 
 it('asks for an avatar before saving a profile that has none', async () => {
-  await show(buildUserInfo({ nickname: 'Racer', avatar: null }));
+  await show(buildUserInfo({ nickName: 'Racer', avatarUrl: null }));
   await save();
   expect(screen.getByTestId('edit-error')).toHaveTextContent('Please upload an avatar');
   expect(updates()).toEqual([]);
@@ -107,7 +107,7 @@ it('opens the avatar large on a tap', async () => {
 });
 
 it('has no preview to open for a profile without an avatar', async () => {
-  await show(buildUserInfo({ avatar: null }));
+  await show(buildUserInfo({ avatarUrl: null }));
   expect(screen.getByTestId('avatar-preview-open')).toBeDisabled();
   expect(screen.queryByTestId('avatar-image')).not.toBeInTheDocument();
 });
@@ -160,10 +160,10 @@ describe('avatar', () => {
     expect(screen.getByTestId('avatar-progress')).toHaveTextContent('Uploading 40%');
     await act(async () => finish(NEW_AVATAR));
 
-    expect(updates()).toEqual([{ avatar: NEW_AVATAR }]);
+    expect(updates()).toEqual([{ avatarUrl: NEW_AVATAR }]);
     expect(await screen.findByText('Avatar updated successfully')).toBeInTheDocument();
     expect(screen.getByTestId('avatar-image')).toHaveAttribute('src', NEW_AVATAR);
-    expect(session.userInfo?.avatar).toBe(NEW_AVATAR);
+    expect(session.userInfo?.avatarUrl).toBe(NEW_AVATAR);
     expect(screen.queryByTestId('avatar-progress')).not.toBeInTheDocument();
   });
 

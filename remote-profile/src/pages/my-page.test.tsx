@@ -14,7 +14,7 @@ const get = api.get as jest.Mock;
 const post = api.post as jest.Mock;
 
 const person = buildUserInfo({
-  nickname: 'Ann',
+  nickName: 'Ann',
   signature: 'Fast and fair',
   phone: '138****0000',
   currentBalance: 123_456,
@@ -70,7 +70,7 @@ describe('a guest', () => {
 
 describe('a player', () => {
   it('sees their card, balance and counters, fetched fresh when Mine opens', async () => {
-    session.setUserInfo(buildUserInfo({ nickname: 'Ann', currentBalance: 100 }));
+    session.setUserInfo(buildUserInfo({ nickName: 'Ann', currentBalance: 100 }));
     await openAsPlayer();
     expect(get).toHaveBeenCalledWith('/app/user/info/person');
     expect(await screen.findByTestId('mine-balance')).toHaveTextContent('1,234.56');

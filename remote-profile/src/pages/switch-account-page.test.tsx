@@ -15,10 +15,10 @@ const post = api.post as jest.Mock;
 function setUp() {
   recentAccounts.rememberLogin('13900000003');
   recentAccounts.rememberLogin('13700000002');
-  recentAccounts.updateProfile({ phone: '137****0002', nickname: 'Bo', avatar: null });
+  recentAccounts.updateProfile({ phone: '137****0002', nickName: 'Bo', avatarUrl: null });
   recentAccounts.rememberLogin('13800000001');
   session.setTokens({ token: 'access', expire: 3600, refreshToken: 'refresh', refreshExpire: 86_400 });
-  session.setUserInfo(buildUserInfo({ nickname: 'Ann', phone: '138****0001' }));
+  session.setUserInfo(buildUserInfo({ nickName: 'Ann', phone: '138****0001' }));
 }
 
 const rows = () => screen.getAllByTestId('recent-account');
@@ -73,7 +73,7 @@ it('removes an account from this device without logging anyone out', async () =>
 it('marks a current login the list does not hold (a one-tap login) without offering to remove it', async () => {
   recentAccounts.rememberLogin('13700000002');
   session.setTokens({ token: 'access', expire: 3600, refreshToken: 'refresh', refreshExpire: 86_400 });
-  session.setUserInfo(buildUserInfo({ nickname: 'Cy', phone: '135****0009' }));
+  session.setUserInfo(buildUserInfo({ nickName: 'Cy', phone: '135****0009' }));
   await renderProfilePage(<SwitchAccountPage />, '/pages/user/switch');
   expect(rows().map(rowButtons)).toEqual([['CCy135****0009Current'], ['137****0002', 'Remove']]);
 });

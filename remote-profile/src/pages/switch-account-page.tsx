@@ -22,7 +22,7 @@ export default observer(function SwitchAccountPage() {
 
   const rows: AccountRow[] = accounts.map((account) => toAccountRow(account, Boolean(user && isSamePhone(account.phone, user.phone))));
   if (user && !rows.some((row) => row.current)) {
-    rows.unshift({ key: 'current', nickname: user.nickname, avatar: user.avatar, maskedPhone: user.phone ?? '', current: true });
+    rows.unshift({ key: 'current', nickname: user.nickName, avatar: user.avatarUrl, maskedPhone: user.phone ?? '', current: true });
   }
 
   async function switchTo(phone?: string) {

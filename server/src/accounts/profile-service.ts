@@ -8,6 +8,7 @@ import { type Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
 import { type TokenService } from '../plugins/app/auth';
 import { isOwnImage } from '../uploads/player-uploads';
+import { publicUploadUrl, uploadPathOf } from '../uploads/upload-address';
 import { MIN_PASSWORD_LENGTH, NICKNAME_MAX, type AccountService } from './account-service';
 import { accountScope, type LoginThrottle } from './login-throttle';
 import { maskPhone } from './phone-number';
@@ -22,8 +23,9 @@ const DEFAULT_SETTINGS: PlayerSettings = { orderReceiving: false, messageNotific
 /** What the player sees of their own account: the phone masked, the password only as whether one is set. */
 export interface PlayerProfile {
   id: number;
-  nickname: string;
-  avatar: string | null;
+  nickName: string;
+  /** Absolute under PUBLIC_URL when configured. */
+  avatarUrl: string | null;
   phone: string | null;
   signature: string | null;
   totalClicks: number;
@@ -37,8 +39,9 @@ export interface PlayerProfile {
 }
 
 export interface ProfileChanges {
-  nickname?: string;
-  avatar?: string | null;
+  nickName?: string;
+  /** An upload of the player's, in either form the upload endpoint may have answered. */
+  avatarUrl?: string | null;
   signature?: string;
   settings?: Partial<PlayerSettings>;
 }
@@ -80,7 +83,7 @@ export class ProfileService {
     private readonly throttle: LoginThrottle,
     private readonly tokens: TokenService,
     private readonly phones: PhoneMemory,
-    private readonly config: Pick<AppConfig, 'dataDir' | 'phoneDefaultRegion'>,
+    private readonly config: Pick<AppConfig, 'dataDir' | 'phoneDefaultRegion' | 'publicUrl'>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -95,8 +98,8 @@ export class ProfileService {
     const user = await this.activePlayer(userId);
     return {
       id: user.id,
-      nickname: displayNickname(user, language),
-      avatar: user.avatar,
+      nickName: displayNickname(user, language),
+      avatarUrl: user.avatar === null ? null : publicUploadUrl(user.avatar, this.config.publicUrl),
       phone: maskPhone(user.phone, this.config.phoneDefaultRegion),
       signature: user.signature,
       totalClicks: user.totalClicks,
@@ -109,8 +112,9 @@ export class ProfileService {
     };
   }
 
-  async updateProfile(userId: number, { nickname, avatar, signature, settings }: ProfileChanges): Promise<void> {
+  async updateProfile(userId: number, { nickName: nickname, avatarUrl, signature, settings }: ProfileChanges): Promise<void> {
     const user = await this.activePlayer(userId);
+    const avatar = avatarUrl === undefined || avatarUrl === null ? avatarUrl : uploadPathOf(avatarUrl, this.config.publicUrl);
     const changes: Record<string, unknown> = {};
     if (nickname !== undefined) {
       const trimmed = nickname.trim();

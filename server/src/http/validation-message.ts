@@ -33,6 +33,10 @@ function showableValues(values: unknown[]): string[] | null {
 
 export function validationMessage(issue: SchemaIssue, language: Language): string {
   const { keyword, params } = issue;
+  // A field we do not know has no label: it is named as the client wrote it.
+  if (keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    return translate('fieldUnknown', language, { field: params.additionalProperty.slice(0, 64) });
+  }
   const segments = issue.instancePath.split('/').filter(Boolean);
   if (keyword === 'required' && typeof params.missingProperty === 'string' && params.missingProperty) segments.push(params.missingProperty);
   const { label, money } = nameField(segments, language);

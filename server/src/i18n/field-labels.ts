@@ -22,8 +22,8 @@ export const FIELD_LABELS: Record<string, Localized & { money?: true }> = {
   openid: { 'zh-cn': '微信用户标识', 'zh-tw': '微信使用者識別碼', en: 'WeChat user ID', es: 'Identificador de usuario de WeChat', fr: 'Identifiant utilisateur WeChat' },
   inviteCode: { 'zh-cn': '邀请码', 'zh-tw': '邀請碼', en: 'Invite code', es: 'Código de invitación', fr: 'Code d’invitation' },
   // Profile
-  nickname: { 'zh-cn': '昵称', 'zh-tw': '暱稱', en: 'Nickname', es: 'Apodo', fr: 'Pseudonyme' },
-  avatar: { 'zh-cn': '头像', 'zh-tw': '頭像', en: 'Profile picture', es: 'Foto de perfil', fr: 'Photo de profil' },
+  nickName: { 'zh-cn': '昵称', 'zh-tw': '暱稱', en: 'Nickname', es: 'Apodo', fr: 'Pseudonyme' },
+  avatarUrl: { 'zh-cn': '头像', 'zh-tw': '頭像', en: 'Profile picture', es: 'Foto de perfil', fr: 'Photo de profil' },
   signature: { 'zh-cn': '个性签名', 'zh-tw': '個性簽名', en: 'Signature', es: 'Firma', fr: 'Signature' },
   settings: { 'zh-cn': '设置', 'zh-tw': '設定', en: 'Settings', es: 'Ajustes', fr: 'Paramètres' },
   orderReceiving: { 'zh-cn': '接单模式', 'zh-tw': '接單模式', en: 'Order receiving', es: 'Recepción de pedidos', fr: 'Réception des commandes' },

@@ -45,8 +45,15 @@ describe('server messages', () => {
     expect(translate('paramNotFound', 'en')).toBe('Parameter {key} does not exist');
   });
 
+  it('names a field it does not know as the client wrote it, in each language', () => {
+    const issue = { keyword: 'additionalProperties', instancePath: '', params: { additionalProperty: 'gender' } };
+    expect(validationMessage(issue, 'en')).toBe('Unknown field: gender');
+    expect(validationMessage(issue, 'zh-tw')).toBe('不支援的欄位：gender');
+    expect(validationMessage(issue, 'es')).toBe('Campo desconocido: «gender»');
+  });
+
   it('names the field by its label in validation messages, in each language', () => {
-    const issue = { keyword: 'maxLength', instancePath: '/nickname', params: { limit: 16 } };
+    const issue = { keyword: 'maxLength', instancePath: '/nickName', params: { limit: 16 } };
     expect(validationMessage(issue, 'en')).toBe('Nickname must be at most 16 characters long');
     expect(validationMessage(issue, 'zh-cn')).toBe('昵称最多 16 个字符');
     expect(validationMessage(issue, 'zh-tw')).toBe('暱稱最多 16 個字元');

@@ -475,6 +475,13 @@ export const MESSAGES = {
     es: 'El campo «{field}» no es válido',
     fr: 'Le champ « {field} » n’est pas valide',
   },
+  fieldUnknown: {
+    'zh-cn': '不支持的字段：{field}',
+    'zh-tw': '不支援的欄位：{field}',
+    en: 'Unknown field: {field}',
+    es: 'Campo desconocido: «{field}»',
+    fr: 'Champ inconnu : « {field} »',
+  },
   requestInvalid: {
     'zh-cn': '请求内容格式不正确',
     'zh-tw': '請求內容格式不正確',

@@ -39,10 +39,11 @@ function remoteOrigins(remotesJsonText: string): string[] {
 /**
  * The policy for the current builds and remotes.json, worked out again only when either file changed. Scripts: this
  * origin, the remotes' origins and the exact inline scripts of this build; no eval. Styles allow inline (React style
- * attributes, style-loader's <style> tags). Images: this origin plus data:/blob: (captcha pictures, previews).
+ * attributes, style-loader's <style> tags). Images: this origin plus data:/blob: (captcha pictures, previews), and
+ * PUBLIC_URL's origin when configured (uploads are answered under it, and the page may be served under another name).
  */
-export function hostPagePolicy(indexHtmlFile: string, remotesJsonFile: string): string {
-  const key = `${indexHtmlFile}:${mtime(indexHtmlFile)}:${remotesJsonFile}:${mtime(remotesJsonFile)}`;
+export function hostPagePolicy(indexHtmlFile: string, remotesJsonFile: string, publicUrl?: string): string {
+  const key = `${indexHtmlFile}:${mtime(indexHtmlFile)}:${remotesJsonFile}:${mtime(remotesJsonFile)}:${publicUrl ?? ''}`;
   if (cached?.key === key) return cached.policy;
   const html = fs.existsSync(indexHtmlFile) ? fs.readFileSync(indexHtmlFile, 'utf8') : '';
   const origins = remoteOrigins(fs.existsSync(remotesJsonFile) ? fs.readFileSync(remotesJsonFile, 'utf8') : '{}');
@@ -50,7 +51,7 @@ export function hostPagePolicy(indexHtmlFile: string, remotesJsonFile: string): 
     "default-src 'self'",
     `script-src ${["'self'", ...inlineScriptHashes(html), ...origins].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${["'self'", 'data:', 'blob:', ...(publicUrl ? [publicUrl] : [])].join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${["'self'", ...origins].join(' ')}`,
     "object-src 'none'",

@@ -53,7 +53,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload an image (multipart field "file"); answers its URL */
+        /** Upload an image (multipart field "file"); answers its URL (absolute under PUBLIC_URL when configured, else relative) */
         post: {
             parameters: {
                 query?: never;
@@ -133,7 +133,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every app endpoint with its method, path, summary and permission key */
+        /** Every app endpoint in the cool-admin eps convention: per entity its prefix (and model), each action with its method, path and permission key */
         get: {
             parameters: {
                 query?: never;
@@ -155,13 +155,30 @@ export interface paths {
                             data: {
                                 module: string;
                                 entity: string;
+                                /** @description Below the API base /api: /app/user/login */
                                 prefix: string;
                                 summary: string;
+                                /** @description For an entity with a model (the row its generic info answers): BetRankEntity */
+                                name?: string;
+                                /** @description One per field of the entity's model */
+                                columns?: {
+                                    propertyName: string;
+                                    /** @description A TypeScript type name: number, string, boolean, object, array, any, or a union of them */
+                                    type: string;
+                                    /** @description Whether the field may be null or left out */
+                                    nullable: boolean;
+                                    /** @description The field's description, or '' */
+                                    comment: string;
+                                }[];
                                 api: {
+                                    /** @description Lower-case HTTP method: get, post */
                                     method: string;
+                                    /** @description Below the entity's prefix: /phone */
                                     path: string;
                                     summary: string;
+                                    /** @description The prefix's segments after app and the path's, joined by ':': user:login:phone */
                                     permission: string;
+                                    /** @description public, or user when the call needs a player's token */
                                     access: string;
                                 }[];
                             }[];
@@ -3110,8 +3127,9 @@ export interface paths {
                             message: string;
                             data: {
                                 id: number;
-                                nickname: string;
-                                avatar: string | null;
+                                nickName: string;
+                                /** @description An upload of mine: absolute under PUBLIC_URL when configured, else relative */
+                                avatarUrl: string | null;
                                 /** @description Masked: 138****0000 */
                                 phone: string | null;
                                 signature: string | null;
@@ -3151,7 +3169,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change nickname, avatar (a URL from the upload endpoint), signature or settings */
+        /** Change nickName, avatarUrl (an upload of mine, relative or absolute), signature or settings; an unknown field is refused */
         post: {
             parameters: {
                 query?: never;
@@ -3162,8 +3180,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        nickname?: string;
-                        avatar?: string | null;
+                        nickName?: string;
+                        avatarUrl?: string | null;
                         signature?: string;
                         settings?: {
                             /** @description Order-receiving mode open */

@@ -18,7 +18,7 @@ it('keeps the three most recently used accounts, most recent first', () => {
 it('moves an account used again to the front without a second entry, keeping its nickname and avatar', () => {
   const { accounts } = setup();
   accounts.rememberLogin('13800000001');
-  accounts.updateProfile({ phone: '138****0001', nickname: 'Ann', avatar: '/a.png' });
+  accounts.updateProfile({ phone: '138****0001', nickName: 'Ann', avatarUrl: '/a.png' });
   accounts.rememberLogin('13800000002');
   accounts.rememberLogin('13800000001');
   const list = accounts.list();
@@ -31,7 +31,7 @@ it('gives the profile to the matching account only, by the masked number the ser
   const { accounts } = setup();
   accounts.rememberLogin('13800000001');
   accounts.rememberLogin('+8613900000002');
-  accounts.updateProfile({ phone: '139****0002', nickname: 'Bo', avatar: null });
+  accounts.updateProfile({ phone: '139****0002', nickName: 'Bo', avatarUrl: null });
   expect(accounts.list().map((account) => [account.phone, account.nickname])).toEqual([
     ['+8613900000002', 'Bo'],
     ['13800000001', ''],
@@ -52,7 +52,7 @@ it('stores the phone, nickname, avatar and time only — no token or password, e
   const { storage, accounts } = setup();
   storage.set(RECENT_ACCOUNTS_KEY, [{ phone: '13800000009', nickname: 'Old', avatar: null, lastUsedAt: 1, token: 'secret-token', password: 'hunter22' }]);
   accounts.rememberLogin('13800000001');
-  accounts.updateProfile({ phone: '138****0001', nickname: 'Ann', avatar: null, ...{ token: 'leak' } } as never);
+  accounts.updateProfile({ phone: '138****0001', nickName: 'Ann', avatarUrl: null, ...{ token: 'leak' } } as never);
   const stored = JSON.stringify(storage.get(RECENT_ACCOUNTS_KEY));
   expect(stored).not.toMatch(/token|password|secret|hunter|leak/);
   expect(Object.keys(accounts.list()[0]).sort()).toEqual(['avatar', 'lastUsedAt', 'nickname', 'phone']);

@@ -16,8 +16,8 @@ export const MAX_RECENT_ACCOUNTS = 3;
 /** The profile fields an entry takes from GET /app/user/info/person (`phone` comes masked: 138****0000). */
 export interface ProfileFacts {
   phone: string | null;
-  nickname: string;
-  avatar: string | null;
+  nickName: string;
+  avatarUrl: string | null;
 }
 
 /** Only the four known fields of well-formed entries survive a read: whatever else lies in storage is never handed on. */
@@ -73,8 +73,8 @@ export function createRecentAccounts(storage: ExpiringStorage = appStorage, now:
     updateProfile(profile: ProfileFacts): void {
       const accounts = read();
       const entry = accounts.find((account) => isSamePhone(account.phone, profile.phone));
-      if (!entry || (entry.nickname === profile.nickname && entry.avatar === profile.avatar)) return;
-      write(accounts.map((account) => (account === entry ? { ...account, nickname: profile.nickname, avatar: profile.avatar } : account)));
+      if (!entry || (entry.nickname === profile.nickName && entry.avatar === profile.avatarUrl)) return;
+      write(accounts.map((account) => (account === entry ? { ...account, nickname: profile.nickName, avatar: profile.avatarUrl } : account)));
     },
 
     /** The entry of the logged-in account (by the profile's masked number), if it is on the list. */

@@ -4,8 +4,8 @@ import type { UserInfo } from '@racing/shared/src/api/api-types';
 export function buildUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
     id: 1,
-    nickname: 'Player',
-    avatar: null,
+    nickName: 'Player',
+    avatarUrl: null,
     phone: '138****0000',
     signature: null,
     totalClicks: 0,

@@ -22,8 +22,8 @@ export function useAvatarUpload(): AvatarUpload {
       setProgress(0);
       try {
         const url = await uploadImage(blob, fileNameFor(type), setProgress);
-        await updatePerson({ avatar: url });
-        if (session.userInfo) session.setUserInfo({ ...session.userInfo, avatar: url });
+        await updatePerson({ avatarUrl: url });
+        if (session.userInfo) session.setUserInfo({ ...session.userInfo, avatarUrl: url });
         showToast(t('edit.avatarUpdated'));
       } catch (error) {
         // The server's own words: too large, not an image, too many uploads.

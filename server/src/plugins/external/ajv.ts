@@ -1,4 +1,5 @@
-// Validates requests with ajv: a JSON body exactly as sent, querystrings, params and headers coerced from their strings.
+// Validates requests with ajv: a JSON body exactly as sent, querystrings, params and headers coerced from their strings;
+// a route may ask for unknown body fields to be refused instead of dropped.
 import fp from 'fastify-plugin';
 import Ajv, { type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 
@@ -47,12 +48,25 @@ export default fp(
     const exact = new Ajv({ ...common, coerceTypes: false });
     // A querystring, a path parameter or a header is a string by nature: "2" is the number 2, and ?ids=1 a list of one.
     const coercing = new Ajv({ ...common, coerceTypes: 'array' });
-    app.setValidatorCompiler(({ schema, httpPart }) => {
-      const compiler = httpPart === 'body' ? exact : coercing;
+    // The same, but a field the body schema does not name (where it says additionalProperties: false) fails validation.
+    const refusing = new Ajv({ ...common, coerceTypes: false, removeAdditional: false });
+    const compileWith = (compiler: Ajv, schema: object) => {
       const id = (schema as { $id?: string }).$id;
       // A schema with an $id compiles once per instance (ajv refuses the same $id twice).
       return storableOnly((id ? compiler.getSchema(id) : undefined) ?? compiler.compile(schema));
+    };
+    app.setValidatorCompiler(({ schema, httpPart }) => compileWith(httpPart === 'body' ? exact : coercing, schema));
+    app.addHook('onRoute', (route) => {
+      if (route.config?.unknownFields !== 'refuse') return;
+      route.validatorCompiler = ({ schema, httpPart }) => compileWith(httpPart === 'body' ? refusing : coercing, schema);
     });
   },
   { name: 'ajv' },
 );
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `refuse`: a body field the schema does not name is a validation error (1002 naming it), not silently dropped. */
+    unknownFields?: 'refuse';
+  }
+}

@@ -79,7 +79,7 @@ export default fp(
           setCacheHeaders(reply, filePath);
           // The policy hashes the scripts of index.html itself, whichever compressed copy is sent.
           const page = uncompressedPath(filePath);
-          if (path.basename(page) === 'index.html') reply.header('Content-Security-Policy', hostPagePolicy(page, remotesFile));
+          if (path.basename(page) === 'index.html') reply.header('Content-Security-Policy', hostPagePolicy(page, remotesFile, app.config.publicUrl));
         },
       });
     } else {

@@ -25,7 +25,7 @@ interface Chosen {
 
 export const AvatarEditor = observer(function AvatarEditor() {
   const { t } = useTranslation();
-  const avatar = session.userInfo?.avatar ?? null;
+  const avatar = session.userInfo?.avatarUrl ?? null;
   const [choosing, setChoosing] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [chosen, setChosen] = useState<Chosen | null>(null);

@@ -12,7 +12,7 @@ import { NICKNAME_MAX, SIGNATURE_MAX, avatarError, characterCount, limitSignatur
 
 export function ProfileForm({ person, onSaved }: { person: UserInfo; onSaved: () => void }) {
   const { t } = useTranslation();
-  const [nickname, setNickname] = useState(person.nickname ?? '');
+  const [nickname, setNickname] = useState(person.nickName ?? '');
   const [signature, setSignature] = useState(limitSignature(person.signature ?? ''));
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -21,18 +21,18 @@ export function ProfileForm({ person, onSaved }: { person: UserInfo; onSaved: ()
   async function submit(event: FormEvent) {
     event.preventDefault();
     // The avatar may have changed on this page since it opened: the session holds the current one.
-    const invalid = nicknameError(nickname) ?? avatarError(session.userInfo?.avatar ?? person.avatar);
+    const invalid = nicknameError(nickname) ?? avatarError(session.userInfo?.avatarUrl ?? person.avatarUrl);
     if (invalid) {
       setError(t(invalid));
       return;
     }
     setError('');
     setBusy(true);
-    const changes = { nickname: nickname.trim(), signature: signature.trim() };
+    const changes = { nickName: nickname.trim(), signature: signature.trim() };
     try {
       await updatePerson(changes);
       const current = session.userInfo ?? person;
-      session.setUserInfo({ ...current, nickname: changes.nickname, signature: changes.signature || null });
+      session.setUserInfo({ ...current, nickName: changes.nickName, signature: changes.signature || null });
       showToast(t('edit.saved'));
       onSaved();
     } catch (failure) {

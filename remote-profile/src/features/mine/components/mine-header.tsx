@@ -18,10 +18,10 @@ export const MineHeader = observer(function MineHeader() {
       </header>
       {session.isLoggedIn ? (
         <Link to={EDIT_PATH} className="mine-profile" data-testid="mine-profile" title={t('mine.editProfile')}>
-          <AccountAvatar src={user?.avatar} name={user?.nickname} />
+          <AccountAvatar src={user?.avatarUrl} name={user?.nickName} />
           <span className="mine-profile__text">
             <strong className="mine-profile__name" data-testid="mine-nickname">
-              {user?.nickname ?? '\u00a0'}
+              {user?.nickName ?? '\u00a0'}
             </strong>
             <span className="mine-profile__signature" data-testid="mine-signature">
               {user ? user.signature?.trim() || t('mine.noSignature') : '\u00a0'}

@@ -13,8 +13,8 @@ const settingsSchema = Type.Object({
 
 export const personSchema = Type.Object({
   id: Type.Integer(),
-  nickname: Type.String(),
-  avatar: Type.Union([Type.String(), Type.Null()]),
+  nickName: Type.String(),
+  avatarUrl: Type.Union([Type.String(), Type.Null()], { description: 'An upload of mine: absolute under PUBLIC_URL when configured, else relative' }),
   phone: Type.Union([Type.String(), Type.Null()], { description: 'Masked: 138****0000' }),
   signature: Type.Union([Type.String(), Type.Null()]),
   totalClicks: Type.Integer(),
@@ -42,12 +42,14 @@ export default defineRoutes({
     app.post(
       '/updatePerson',
       {
+        // cool clients send whole forms: a field this call does not know is refused by name rather than dropped while it answers success.
+        config: { unknownFields: 'refuse' },
         schema: {
-          summary: 'Change nickname, avatar (a URL from the upload endpoint), signature or settings',
+          summary: 'Change nickName, avatarUrl (an upload of mine, relative or absolute), signature or settings; an unknown field is refused',
           body: Type.Object(
             {
-              nickname: Type.Optional(Type.String({ maxLength: 64 })),
-              avatar: Type.Optional(Type.Union([Type.String({ maxLength: 512 }), Type.Null()])),
+              nickName: Type.Optional(Type.String({ maxLength: 64 })),
+              avatarUrl: Type.Optional(Type.Union([Type.String({ maxLength: 512 }), Type.Null()])),
               signature: Type.Optional(Type.String({ maxLength: 140 })),
               settings: Type.Optional(Type.Partial(settingsSchema, { additionalProperties: false })),
             },
