@@ -2,6 +2,16 @@
 import { DIALECTS, startTestApp, get, type TestApp } from './support/test-app';
 import { multipartFile, ONE_PIXEL_PNG } from './support/multipart';
 
+interface EpsEntity {
+  module: string;
+  entity: string;
+  prefix: string;
+  summary: string;
+  name?: string;
+  columns?: Array<{ propertyName: string; type: string; nullable: boolean; comment: string }>;
+  api: Array<{ method: string; path: string; summary: string; permission: string; access: string }>;
+}
+
 describe.each(DIALECTS)('app/base/comm (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -94,23 +104,86 @@ describe.each(DIALECTS)('app/base/comm (%s)', (dialect) => {
     expect(missing.body).toEqual({ code: 1002, message: 'Parameter is required', data: null });
   });
 
-  it('lists every app endpoint with method, path, summary and permission key', async () => {
-    const res = await get(t.app, '/api/app/base/comm/eps');
-    const endpoints = res.body.data.flatMap((entity: { api: unknown[] }) => entity.api);
-    const find = (path: string) => endpoints.find((e: { path: string }) => e.path === path);
-    expect(find('/api/app/bet/rank/listByOrder')).toEqual({
-      method: 'POST',
-      path: '/api/app/bet/rank/listByOrder',
+  it('lists every app endpoint in the cool eps convention: prefix below /api, paths below the prefix, lower-case methods', async () => {
+    const eps: EpsEntity[] = (await get(t.app, '/api/app/base/comm/eps')).body.data;
+    const entity = (prefix: string) => eps.find((e) => e.prefix === prefix);
+    const login = entity('/app/user/login')!;
+    expect(login).toMatchObject({ module: 'user', entity: 'login', summary: 'Login and registration' });
+    expect(login.api.find((api) => api.path === '/phone')).toEqual({
+      method: 'post',
+      path: '/phone',
+      summary: expect.stringMatching(/^Log in with phone and SMS code/),
+      permission: 'user:login:phone',
+      access: 'public',
+    });
+    expect(entity('/app/bet/rank')!.api.find((api) => api.path === '/listByOrder')).toEqual({
+      method: 'post',
+      path: '/listByOrder',
       summary: 'Enabled ranks in board order',
       permission: 'bet:rank:listByOrder',
       access: 'public',
     });
-    expect(find('/api/app/user/info/person')).toMatchObject({ method: 'GET', permission: 'user:info:person', access: 'user' });
-    expect(find('/api/app/base/comm/upload')).toMatchObject({ access: 'user' });
-    expect(find('/api/app/demo/goods/json')).toMatchObject({ access: 'public' });
-    expect(endpoints.every((e: { path: string; method: string }) => e.path.startsWith('/api/app/') && e.method !== 'HEAD')).toBe(true);
-    const modules = res.body.data.map((entity: { module: string; entity: string }) => `${entity.module}/${entity.entity}`);
+    expect(entity('/app/user/info')!.api.find((api) => api.path === '/person')).toMatchObject({ method: 'get', permission: 'user:info:person', access: 'user' });
+    expect(entity('/app/base/comm')!.api.find((api) => api.path === '/upload')).toMatchObject({ access: 'user' });
+    expect(entity('/app/demo/goods')!.api.find((api) => api.path === '/json')).toMatchObject({ access: 'public' });
+    for (const { prefix, api } of eps) {
+      expect(prefix).toMatch(/^\/app\/\w+\/\w+$/);
+      for (const endpoint of api) {
+        expect(endpoint.method).toMatch(/^(get|post|put|patch|delete)$/);
+        expect(endpoint.path).toMatch(/^\/[^/]+$/);
+        // What a cool client derives from the prefix and the path, so its permission keys are ours.
+        expect(endpoint.permission).toBe([...prefix.split('/').slice(2), endpoint.path.slice(1)].join(':'));
+      }
+    }
+    const modules = eps.map((e) => `${e.module}/${e.entity}`);
     expect(modules).toEqual(expect.arrayContaining(['base/comm', 'dict/info', 'bet/rank', 'odds/odds', 'notice/notice', 'demo/goods', 'user/info']));
+  });
+
+  it('names the model of every entity with a generic info, with a column per field of the row it answers', async () => {
+    const eps: EpsEntity[] = (await get(t.app, '/api/app/base/comm/eps')).body.data;
+    const withModel = eps.filter((e) => e.name !== undefined);
+    expect(withModel.map((e) => `${e.module}/${e.entity} ${e.name}`)).toEqual([
+      'bet/rank BetRankEntity',
+      'demo/goods DemoGoodsEntity',
+      'notice/notice NoticeNoticeEntity',
+      'odds/odds OddsOddsEntity',
+      'user/address UserAddressEntity',
+      'user/balanceLog UserBalanceLogEntity',
+    ]);
+    const columns = (prefix: string) => eps.find((e) => e.prefix === prefix)!.columns!;
+    expect(columns('/app/bet/rank')).toEqual([
+      { propertyName: 'id', type: 'number', nullable: false, comment: '' },
+      { propertyName: 'code', type: 'string', nullable: false, comment: '' },
+      { propertyName: 'name', type: 'string', nullable: false, comment: '' },
+      { propertyName: 'status', type: 'number', nullable: false, comment: '' },
+      { propertyName: 'orderNum', type: 'number', nullable: false, comment: '' },
+    ]);
+    expect(columns('/app/odds/odds')).toContainEqual({ propertyName: 'odds', type: 'number', nullable: false, comment: 'Decimal odds, stake included, at most 3 decimals' });
+    expect(columns('/app/user/balanceLog')).toContainEqual({ propertyName: 'refKey', type: 'string', nullable: true, comment: '' });
+    expect(columns('/app/notice/notice')).toContainEqual({ propertyName: 'pinned', type: 'boolean', nullable: false, comment: 'Listed before the others' });
+    // The columns are the row the info answers, as the OpenAPI document publishes it: the two cannot drift apart.
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const { prefix, columns: fields } of withModel) {
+      const row = doc.paths[`/api${prefix}/info`].get.responses['200'].content['application/json'].schema.properties.data;
+      expect([prefix, fields!.map((column) => column.propertyName)]).toEqual([prefix, Object.keys(row.properties)]);
+    }
+    // Entities without a model (logins, orders looked up by number, my limits) carry neither.
+    for (const prefix of ['/app/user/login', '/app/user/order', '/app/user/responsible', '/app/lottery/result']) {
+      expect(Object.keys(eps.find((e) => e.prefix === prefix)!)).toEqual(['module', 'entity', 'prefix', 'summary', 'api']);
+    }
+  });
+
+  it('lists in eps exactly the operations the OpenAPI document has under /api/app', async () => {
+    const eps: EpsEntity[] = (await get(t.app, '/api/app/base/comm/eps')).body.data;
+    // OpenAPI writes a path parameter as {name} where the route (and so eps) has :name.
+    const fromEps = eps.flatMap(({ prefix, api }) => api.map(({ method, path }) => `${method} /api${prefix}${path}`.replace(/:(\w+)/g, '{$1}'))).sort();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const fromDocument = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/app/'))
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`))
+      .sort();
+    expect(fromEps.length).toBeGreaterThan(80);
+    expect(fromEps).toEqual(fromDocument);
   });
 
   it('serves an OpenAPI document generated from the route schemas', async () => {

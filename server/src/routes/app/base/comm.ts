@@ -5,22 +5,33 @@ import { envelopeOf, ok } from '../../../http/envelope';
 import { BusinessError } from '../../../http/app-error';
 import { paramValue } from '../../../params/param-value';
 import { currentUser } from '../../../plugins/app/auth';
+import { coolEps, type CoolEntity } from '../../../plugins/app/cool-eps';
 import { storePlayerImage } from '../../../uploads/player-uploads';
 import { readUploadedImage } from '../../../uploads/uploaded-image';
+import { publicUploadUrl } from '../../../uploads/upload-address';
 
-const endpointSchema = Type.Object({
-  method: Type.String(),
-  path: Type.String(),
+// The cool-admin / cool-uni eps convention (plugins/app/cool-eps.ts says why each field is as it is).
+const apiSchema = Type.Object({
+  method: Type.String({ description: 'Lower-case HTTP method: get, post' }),
+  path: Type.String({ description: "Below the entity's prefix: /phone" }),
   summary: Type.String(),
-  permission: Type.String(),
-  access: Type.String(),
+  permission: Type.String({ description: "The prefix's segments after app and the path's, joined by ':': user:login:phone" }),
+  access: Type.String({ description: "public, or user when the call needs a player's token" }),
+});
+const columnSchema = Type.Object({
+  propertyName: Type.String(),
+  type: Type.String({ description: 'A TypeScript type name: number, string, boolean, object, array, any, or a union of them' }),
+  nullable: Type.Boolean({ description: 'Whether the field may be null or left out' }),
+  comment: Type.String({ description: "The field's description, or ''" }),
 });
 const entitySchema = Type.Object({
   module: Type.String(),
   entity: Type.String(),
-  prefix: Type.String(),
+  prefix: Type.String({ description: 'Below the API base /api: /app/user/login' }),
   summary: Type.String(),
-  api: Type.Array(endpointSchema),
+  name: Type.Optional(Type.String({ description: 'For an entity with a model (the row its generic info answers): BetRankEntity' })),
+  columns: Type.Optional(Type.Array(columnSchema, { description: "One per field of the entity's model" })),
+  api: Type.Array(apiSchema),
 });
 
 export default defineRoutes({
@@ -37,11 +48,12 @@ export default defineRoutes({
       '/upload',
       {
         config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => String(request.user?.id ?? request.ip) } },
-        schema: { summary: 'Upload an image (multipart field "file"); answers its URL', consumes: ['multipart/form-data'], response: { 200: envelopeOf(Type.String()) } },
+        schema: { summary: 'Upload an image (multipart field "file"); answers its URL (absolute under PUBLIC_URL when configured, else relative)', consumes: ['multipart/form-data'], response: { 200: envelopeOf(Type.String()) } },
       },
       async (request) => {
         const { bytes, type } = await readUploadedImage(request);
-        return ok(await storePlayerImage(app.db, app.config.dataDir, currentUser(request).id, bytes, type.ext));
+        const path = await storePlayerImage(app.db, app.config.dataDir, currentUser(request).id, bytes, type.ext);
+        return ok(publicUploadUrl(path, app.config.publicUrl));
       },
     );
 
@@ -62,10 +74,17 @@ export default defineRoutes({
       },
     );
 
+    // Built at the first call: app.endpoints is complete only once every route file has registered, after this one.
+    let eps: CoolEntity[] | undefined;
     app.get(
       '/eps',
-      { schema: { summary: 'Every app endpoint with its method, path, summary and permission key', response: { 200: envelopeOf(Type.Array(entitySchema)) } } },
-      async () => ok(app.endpoints),
+      {
+        schema: {
+          summary: 'Every app endpoint in the cool-admin eps convention: per entity its prefix (and model), each action with its method, path and permission key',
+          response: { 200: envelopeOf(Type.Array(entitySchema)) },
+        },
+      },
+      async () => ok((eps ??= coolEps(app.endpoints))),
     );
   },
 });
