@@ -177,7 +177,7 @@ export function profileJourneyTests({ root }) {
       await mineAvatar.waitFor();
       assert.equal(new URL(await mineAvatar.getAttribute('src'), site).href, new URL(person.avatarUrl, site).href);
       assert.ok(await mineAvatar.evaluate((img) => img.complete && img.naturalWidth > 0), 'the new avatar shows on Mine');
-      const avatarFile = await fetch(new URL(person.avatar, site));
+      const avatarFile = await fetch(new URL(person.avatarUrl, site));
       assert.equal(avatarFile.status, 200);
       assert.deepEqual(pngSize(Buffer.from(await avatarFile.arrayBuffer())), { width: 512, height: 512 }, 'the crop uploads a 512×512 PNG');
 
@@ -314,7 +314,7 @@ export function profileJourneyTests({ root }) {
       await expectText(page.getByTestId('mine-nickname'), nickname);
       const newToken = await storedJson(page, 'token');
       assert.ok(newToken && newToken !== token, 'a new login');
-      assert.equal((await apiData(site, newToken, 'GET', '/app/user/info/person')).nickname, nickname);
+      assert.equal((await apiData(site, newToken, 'GET', '/app/user/info/person')).nickName, nickname);
     } catch (error) {
       await page.screenshot({ path: path.join(artifacts, 'profile-journey-failure.png'), fullPage: true }).catch(() => undefined);
       fs.writeFileSync(path.join(artifacts, 'profile-journey-failure.console.txt'), consoleLines.join('\n'));

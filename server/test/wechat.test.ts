@@ -67,7 +67,7 @@ describe('WeChat logins (configured, against a local fake)', () => {
     const first = await post(t.app, '/api/app/user/login/mp', { code: 'good-code' });
     expect(first.body.code).toBe(1000);
     const me = await get(t.app, '/api/app/user/info/person', { authorization: first.body.data.token });
-    expect(me.body.data).toMatchObject({ nickname: 'WeChat Wang', avatar: 'https://wx.qlogo.cn/a.png', currentBalance: 100000 });
+    expect(me.body.data).toMatchObject({ nickName: 'WeChat Wang', avatarUrl: 'https://wx.qlogo.cn/a.png', currentBalance: 100000 });
     const second = await post(t.app, '/api/app/user/login/mp', { code: 'good-code' });
     const again = await get(t.app, '/api/app/user/info/person', { authorization: second.body.data.token });
     expect(again.body.data.id).toBe(me.body.data.id);
