@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { adminGet, adminPost, AdminApiError } from '../api/admin-client';
 import { operatorStore } from '../api/operator-store';
 import { TOKEN_STORAGE_KEY } from '../api/token-store';
-import { renderConsoleRoutes } from '../test/render-console-page';
+import { renderConsoleRoutes } from '../test/console-test-env';
 import ConsoleSignInPage from './console-sign-in';
 
 jest.mock('../api/admin-client', () => ({ ...jest.requireActual('../api/admin-client'), adminGet: jest.fn(), adminPost: jest.fn() }));

@@ -1,6 +1,7 @@
-/** Test helpers of remote-console: the browser pieces antd needs that jsdom lacks, and a render with the console's English texts. */
+/** Test helpers of remote-console: the browser pieces antd needs that jsdom lacks, and renders with the console's English texts (alone, or as routes of a hash router). */
 import type { ReactElement } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
+import { HashRouter, Route, Routes, useLocation } from '@racing/shared/src/routing/router';
 import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
 import { registerConsoleLocales } from '../locales';
 
@@ -44,4 +45,24 @@ export async function renderConsole(ui: ReactElement): Promise<RenderResult> {
     result = render(ui);
   });
   return result!;
+}
+
+function CurrentPath() {
+  const location = useLocation();
+  return <output data-testid="current-path">{location.pathname + location.search}</output>;
+}
+
+/** `routes`: path → element, in a hash router opened at `path`; the path the page went to is shown as current-path. */
+export function renderConsoleRoutes(routes: Record<string, ReactElement>, path: string): Promise<RenderResult> {
+  window.history.replaceState(null, '', `#${path}`);
+  return renderConsole(
+    <HashRouter>
+      <Routes>
+        {Object.entries(routes).map(([at, element]) => (
+          <Route key={at} path={at} element={element} />
+        ))}
+      </Routes>
+      <CurrentPath />
+    </HashRouter>,
+  );
 }
