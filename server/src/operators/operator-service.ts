@@ -1,12 +1,13 @@
 // Operator accounts: argon2id passwords, TOTP codes each good once, lock-out after failures, and opaque sessions with idle and absolute expiry.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import argon2 from 'argon2';
-import { type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import * as OTPAuth from 'otpauth';
 import { type AppConfig } from '../config';
 import { type Database, type OperatorRole, type OperatorTable } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { BusinessError, ValidationError } from '../http/app-error';
+import { containsPattern } from '../http/like-pattern';
 
 const ARGON2_OPTIONS = { type: argon2.argon2id } as const;
 const TOTP_ISSUER = 'Racing console';
@@ -156,6 +157,24 @@ export class OperatorService {
   async findById(id: number): Promise<OperatorView | undefined> {
     const row = await this.db.selectFrom('operator').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? viewOf(row) : undefined;
+  }
+
+  /** Operators newest first, filtered by role, status and part of the username or display name (any case). */
+  async page(filter: { page: number; size: number; keyWord?: string; role?: OperatorRole; status?: OperatorView['status'] }) {
+    const { page, size, role, status } = filter;
+    let query = this.db.selectFrom('operator');
+    if (role) query = query.where('role', '=', role);
+    if (status) query = query.where('status', '=', status);
+    const word = filter.keyWord?.trim().toLowerCase();
+    if (word) {
+      const like = containsPattern(word);
+      query = query.where((eb) => eb.or([eb(sql`lower(username)`, 'like', sql`${like} escape '\\'`), eb(sql`lower(display_name)`, 'like', sql`${like} escape '\\'`)]));
+    }
+    const [rows, counted] = await Promise.all([
+      query.selectAll().orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { list: rows.map(viewOf), pagination: { page, size, total: Number(counted.n) } };
   }
 
   async count(): Promise<number> {

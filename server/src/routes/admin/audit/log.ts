@@ -1,12 +1,10 @@
-// The audit log, newest first, filtered by operator, action, target, a word in the values or reason, and a time range.
+// The audit log (read by operators/audit-search.ts), newest first, filtered by operator, action, target, a word in the values or reason, and a time range.
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import { ValidationError } from '../../../http/app-error';
 import { defineAdminRoutes } from '../../../http/define-admin-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
-import { containsPattern, prefixPattern } from '../../../http/like-pattern';
 import { DEFAULT_PAGE_SIZE, Id, pageFields } from '../../../http/request-bounds';
-import { isoTime } from '../../../http/time';
+import { searchAudit } from '../../../operators/audit-search';
 
 const rowSchema = Type.Object({
   id: Type.Integer(),
@@ -21,15 +19,6 @@ const rowSchema = Type.Object({
   ip: Type.String(),
   createTime: Type.String({ format: 'date-time' }),
 });
-
-const parsed = (text: string | null): unknown => {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
 
 /** An ISO 8601 moment as epoch ms; anything unreadable names its field. */
 function momentOf(value: string | undefined, field: string): number | undefined {
@@ -64,48 +53,11 @@ export default defineAdminRoutes({
         },
       },
       async (request) => {
-        const { page = 1, size = DEFAULT_PAGE_SIZE, operatorId, action, targetType, targetId, keyWord, from, to } = request.body;
+        const { page = 1, size = DEFAULT_PAGE_SIZE, from, to, ...filters } = request.body;
         const fromMs = momentOf(from, 'from');
         const toMs = momentOf(to, 'to');
         if (fromMs !== undefined && toMs !== undefined && fromMs > toMs) throw new ValidationError('auditRangeInvalid', {}, { field: 'from' });
-        let query = app.db.selectFrom('auditLog');
-        if (operatorId !== undefined) query = query.where('operatorId', '=', operatorId);
-        if (action) {
-          query = action.endsWith('*')
-            ? query.where(sql<boolean>`action like ${prefixPattern(action.slice(0, -1))} escape '\\'`)
-            : query.where('action', '=', action);
-        }
-        if (targetType) query = query.where('targetType', '=', targetType);
-        if (targetId) query = query.where('targetId', '=', targetId);
-        if (fromMs !== undefined) query = query.where('createdAt', '>=', fromMs);
-        if (toMs !== undefined) query = query.where('createdAt', '<', toMs);
-        const word = keyWord?.trim();
-        if (word) {
-          const like = containsPattern(word.toLowerCase());
-          query = query.where(
-            sql<boolean>`(lower(operator_name) like ${like} escape '\\' or lower(coalesce(old_value, '')) like ${like} escape '\\' or lower(coalesce(new_value, '')) like ${like} escape '\\' or lower(coalesce(reason, '')) like ${like} escape '\\')`,
-          );
-        }
-        const [rows, counted] = await Promise.all([
-          query.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
-          query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        ]);
-        return ok({
-          list: rows.map((row) => ({
-            id: Number(row.id),
-            operatorId: row.operatorId,
-            operatorName: row.operatorName,
-            action: row.action,
-            targetType: row.targetType,
-            targetId: row.targetId,
-            oldValue: parsed(row.oldValue),
-            newValue: parsed(row.newValue),
-            reason: row.reason,
-            ip: row.ip,
-            createTime: isoTime(row.createdAt)!,
-          })),
-          pagination: { page, size, total: Number(counted.n) },
-        });
+        return ok(await searchAudit(app.db, { ...filters, page, size, fromMs, toMs }));
       },
     );
   },

@@ -1,14 +1,12 @@
 // Operator accounts (admin): the list, adding one (one-time password + TOTP enrolment), role and status, password and TOTP resets.
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import { BusinessError } from '../../../http/app-error';
 import { defineAdminRoutes } from '../../../http/define-admin-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
-import { containsPattern } from '../../../http/like-pattern';
 import { DEFAULT_PAGE_SIZE, Id, pageFields } from '../../../http/request-bounds';
 import { recordAudit } from '../../../operators/audit';
 import { operatorViewSchema, roleSchema, viewJson } from '../../../operators/operator-schemas';
-import { USERNAME_PATTERN, viewOf, type OperatorView } from '../../../operators/operator-service';
+import { USERNAME_PATTERN, type OperatorView } from '../../../operators/operator-service';
 import { currentOperator } from '../../../plugins/app/operators';
 
 const statusSchema = Type.Union([Type.Literal('active'), Type.Literal('disabled')]);
@@ -49,20 +47,9 @@ export default defineAdminRoutes({
         },
       },
       async (request) => {
-        const { page = 1, size = DEFAULT_PAGE_SIZE, keyWord, role, status } = request.body;
-        let query = db.selectFrom('operator');
-        if (role) query = query.where('role', '=', role);
-        if (status) query = query.where('status', '=', status);
-        const word = keyWord?.trim().toLowerCase();
-        if (word) {
-          const like = containsPattern(word);
-          query = query.where((eb) => eb.or([eb(sql`lower(username)`, 'like', sql`${like} escape '\\'`), eb(sql`lower(display_name)`, 'like', sql`${like} escape '\\'`)]));
-        }
-        const [rows, counted] = await Promise.all([
-          query.selectAll().orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
-          query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        ]);
-        return ok({ list: rows.map((row) => viewJson(viewOf(row))), pagination: { page, size, total: Number(counted.n) } });
+        const { page = 1, size = DEFAULT_PAGE_SIZE, ...filters } = request.body;
+        const found = await operators.page({ ...filters, page, size });
+        return ok({ list: found.list.map(viewJson), pagination: found.pagination });
       },
     );
 
