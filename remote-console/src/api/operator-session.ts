@@ -1,10 +1,10 @@
-/** The operator's session for pages and features: who is signed in and what their role may do, sign-in, the password step, sign-out (src/session/operator-session re-exports it). */
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { adminGet, adminPost } from './admin-client';
-import { operatorStore, type OperatorPerson } from './operator-store';
-import { permits } from './permissions';
+/** The operator's session for pages and features: sign-in, the password step, sign-out; who is signed in and what the role may do come from shared's operator-person (the agent inbox reads them too). */
+import { adminPost } from '@racing/shared/src/operator/admin-client';
+import { operatorStore } from '@racing/shared/src/operator/operator-store';
+import { loadPerson } from '@racing/shared/src/operator/operator-person';
 
-export type { OperatorPerson, OperatorRole } from './operator-store';
+export { canWith, loadPerson, useOperator, type OperatorView } from '@racing/shared/src/operator/operator-person';
+export type { OperatorPerson, OperatorRole } from '@racing/shared/src/operator/operator-store';
 
 /** POST /api/admin/base/open/login's answer. */
 export interface SignInResult {
@@ -19,25 +19,6 @@ export interface SignInForm {
   username: string;
   password: string;
   code: string;
-}
-
-let personRequest: Promise<OperatorPerson | null> | null = null;
-
-/** Reads the person behind the stored token (after sign-in, on reload); one request at a time. */
-export function loadPerson(): Promise<OperatorPerson | null> {
-  if (!operatorStore.token) return Promise.resolve(null);
-  if (!personRequest) {
-    const token = operatorStore.token;
-    personRequest = adminGet<OperatorPerson>('/base/comm/person')
-      .then((person) => {
-        if (operatorStore.token === token) operatorStore.setPerson(person);
-        return person;
-      })
-      .finally(() => {
-        personRequest = null;
-      });
-  }
-  return personRequest;
 }
 
 export async function signIn(form: SignInForm): Promise<SignInResult> {
@@ -56,28 +37,4 @@ export async function changePassword(oldPassword: string, newPassword: string): 
 export async function signOut(): Promise<void> {
   if (operatorStore.token) await adminPost('/base/comm/logout').catch(() => undefined);
   operatorStore.signedOut();
-}
-
-export function canWith(person: OperatorPerson | null, key: string): boolean {
-  return person !== null && !person.mustChangePassword && permits(person.permissions, key);
-}
-
-export interface OperatorView {
-  /** Null until the person is read, and when signed out. */
-  operator: OperatorPerson | null;
-  /** A token is held (the person may still be loading). */
-  signedIn: boolean;
-  /** The role may call `<module>:<entity>:<action>`. */
-  can: (permissionKey: string) => boolean;
-}
-
-/** The signed-in operator; reads the person once when only the token is known (a reload). */
-export function useOperator(): OperatorView {
-  const snapshot = useSyncExternalStore(operatorStore.subscribe, operatorStore.current, operatorStore.current);
-  const missingPerson = snapshot.token !== null && snapshot.person === null;
-  useEffect(() => {
-    if (missingPerson) void loadPerson().catch(() => undefined);
-  }, [missingPerson]);
-  const can = useCallback((key: string) => canWith(snapshot.person, key), [snapshot.person]);
-  return { operator: snapshot.person, signedIn: snapshot.token !== null, can };
 }

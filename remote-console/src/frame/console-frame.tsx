@@ -11,7 +11,7 @@ import { Navigate, useLocation, useNavigate } from '@racing/shared/src/routing/r
 import { changeLanguage } from '@racing/shared/src/i18n/i18n-setup';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@racing/shared/src/i18n/languages';
 import { signOut, useOperator } from '../api/operator-session';
-import { CONSOLE_SIGN_IN_PATH } from '../api/admin-client';
+import { CONSOLE_SIGN_IN_PATH, signInPath } from '@racing/shared/src/operator/admin-client';
 import { CONSOLE_SECTIONS, sectionOf } from './console-menu';
 import { ConsoleProviders } from './console-providers';
 
@@ -106,13 +106,15 @@ function FramedPage({ titleKey, permission, children }: ConsoleFrameProps) {
   // useBreakpoint answers {} before its first measure: a wide screen until told otherwise.
   const phone = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
   const title = t(titleKey);
 
   useEffect(() => {
     document.title = `${title} · ${t('console:shell.brand')}`;
   }, [title, t]);
 
-  if (!signedIn || operator?.mustChangePassword) return <Navigate to={CONSOLE_SIGN_IN_PATH} replace />;
+  // Signed in again, the operator comes back to this page.
+  if (!signedIn || operator?.mustChangePassword) return <Navigate to={signInPath(location.pathname + location.search)} replace />;
   if (!operator) return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} data-testid="console-loading" />;
 
   return (

@@ -4,7 +4,7 @@ import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Select, Spac
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { ConsoleFrame } from '../frame/console-frame';
-import { adminPost } from '../api/admin-client';
+import { adminPost } from '@racing/shared/src/operator/admin-client';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { useAdminPage, type AdminPage } from '../lib/use-admin-page';
 import { useOperator } from '../api/operator-session';

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HashRouter, Route, Routes } from '@racing/shared/src/routing/router';
 import { renderConsole } from '../test/console-test-env';
-import { adminGet, adminPost } from '../api/admin-client';
+import { adminGet, adminPost } from '@racing/shared/src/operator/admin-client';
 import { useOperator } from '../session/operator-session';
 import ConsolePlayerPage from './console-player';
 
-jest.mock('../api/admin-client', () => ({ adminGet: jest.fn(), adminPost: jest.fn() }));
+jest.mock('@racing/shared/src/operator/admin-client', () => ({ adminGet: jest.fn(), adminPost: jest.fn() }));
 jest.mock('../session/operator-session', () => ({ useOperator: jest.fn() }));
 jest.mock('../frame/console-frame', () => ({ ConsoleFrame: ({ children }: { children: React.ReactNode }) => <>{children}</> }));
 

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HashRouter, Route, Routes } from '@racing/shared/src/routing/router';
 import { renderConsole } from '../test/console-test-env';
-import { adminPost } from '../api/admin-client';
+import { adminPost } from '@racing/shared/src/operator/admin-client';
 import ConsolePlayersPage from './console-players';
 
-jest.mock('../api/admin-client', () => ({ adminGet: jest.fn(), adminPost: jest.fn() }));
+jest.mock('@racing/shared/src/operator/admin-client', () => ({ adminGet: jest.fn(), adminPost: jest.fn() }));
 jest.mock('../frame/console-frame', () => ({ ConsoleFrame: ({ children }: { children: React.ReactNode }) => <>{children}</> }));
 
 // antd's Table and Form take seconds to mount in jsdom on a busy machine.

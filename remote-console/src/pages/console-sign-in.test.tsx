@@ -1,19 +1,30 @@
-/** Sign-in: credentials and the authenticator code, the server's refusal shown inline, the one-time password changed first. */
+/** Sign-in: credentials and the authenticator code, the server's refusal shown inline, the one-time password changed first, and back to the page that sent the operator here. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { adminGet, adminPost, AdminApiError } from '../api/admin-client';
-import { operatorStore } from '../api/operator-store';
-import { TOKEN_STORAGE_KEY } from '../api/token-store';
+import { adminGet, adminPost, AdminApiError } from '@racing/shared/src/operator/admin-client';
+import { operatorStore } from '@racing/shared/src/operator/operator-store';
+import { TOKEN_STORAGE_KEY } from '@racing/shared/src/operator/token-store';
 import { renderConsoleRoutes } from '../test/console-test-env';
 import ConsoleSignInPage from './console-sign-in';
 
-jest.mock('../api/admin-client', () => ({ ...jest.requireActual('../api/admin-client'), adminGet: jest.fn(), adminPost: jest.fn() }));
+jest.mock('@racing/shared/src/operator/admin-client', () => ({
+  ...jest.requireActual('@racing/shared/src/operator/admin-client'),
+  adminGet: jest.fn(),
+  adminPost: jest.fn(),
+}));
 
 const post = adminPost as jest.Mock;
 const get = adminGet as jest.Mock;
 const ADMIN = { id: 1, username: 'root', displayName: 'Root', role: 'admin', permissions: ['*'], mustChangePassword: false };
 
-function open() {
-  return renderConsoleRoutes({ '/console': <ConsoleSignInPage />, '/console/overview': <div data-testid="overview-stub" /> }, '/console');
+function open(redirect?: string) {
+  return renderConsoleRoutes(
+    {
+      '/console': <ConsoleSignInPage redirect={redirect} />,
+      '/console/overview': <div data-testid="overview-stub" />,
+      '/pages/cs/inbox': <div data-testid="inbox-stub" />,
+    },
+    '/console',
+  );
 }
 
 function fill(testId: string, value: string) {
@@ -104,4 +115,22 @@ it('refuses a confirmation that differs from the new password without calling th
   fireEvent.click(screen.getByTestId('console-save-password'));
   expect(await screen.findByText('The two passwords differ')).toBeInTheDocument();
   await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+});
+
+it('goes back to the page named by redirect (the agent inbox) once signed in', async () => {
+  post.mockResolvedValueOnce({ token: 'op-5', expire: 3600, stage: 'full' });
+  get.mockResolvedValueOnce({ ...ADMIN, role: 'agent', permissions: ['cs:*'] });
+  await open('/pages/cs/inbox?session=7');
+  await submitCredentials();
+  await screen.findByTestId('inbox-stub');
+  expect(screen.getByTestId('current-path')).toHaveTextContent('/pages/cs/inbox?session=7');
+});
+
+it('ignores a redirect that leaves the app and opens the first section instead', async () => {
+  post.mockResolvedValueOnce({ token: 'op-6', expire: 3600, stage: 'full' });
+  get.mockResolvedValueOnce(ADMIN);
+  await open('//evil.example/phish');
+  await submitCredentials();
+  await screen.findByTestId('overview-stub');
+  expect(screen.getByTestId('current-path')).toHaveTextContent('/console/overview');
 });

@@ -1,9 +1,14 @@
-/** #/console: an operator signs in with username, password and the authenticator's 6-digit code; a one-time password is changed first. */
+/**
+ * #/console: an operator signs in with username, password and the authenticator's 6-digit code; a one-time password is
+ * changed first. `?redirect=<hash path>` (the agent inbox, a page whose session expired) is where a signed-in operator goes
+ * next, instead of their first console section.
+ */
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from '@racing/shared/src/routing/router';
-import { AdminApiError } from '../api/admin-client';
+import { AdminApiError, returnPathOf } from '@racing/shared/src/operator/admin-client';
+import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
 import { changePassword, signIn, useOperator, type SignInForm } from '../session/operator-session';
 import { ConsoleProviders } from '../frame/console-providers';
 import { homeSectionPath } from '../frame/console-menu';
@@ -37,7 +42,7 @@ function CredentialsForm({ onSignedIn }: { onSignedIn: (password: string) => voi
       await signIn({ username: values.username.trim(), password: values.password, code: values.code.trim() });
       onSignedIn(values.password);
     } catch (error) {
-      setFailure(failureOf(error, t('console:shell.errors.unknown')));
+      setFailure(failureOf(error, t('operator.errors.unknown')));
     } finally {
       setBusy(false);
     }
@@ -80,7 +85,7 @@ function NewPasswordForm({ oldPassword, onSaved }: { oldPassword: string | null;
       await changePassword(oldPassword ?? values.oldPassword ?? '', values.newPassword);
       onSaved();
     } catch (error) {
-      setFailure(failureOf(error, t('console:shell.errors.unknown')));
+      setFailure(failureOf(error, t('operator.errors.unknown')));
     } finally {
       setBusy(false);
     }
@@ -130,12 +135,12 @@ function NewPasswordForm({ oldPassword, onSaved }: { oldPassword: string | null;
   );
 }
 
-function SignInCard() {
+function SignInCard({ returnTo }: { returnTo: string | undefined }) {
   const { t } = useTranslation();
   const { operator, signedIn, can } = useOperator();
   // The password typed at sign-in, kept only in memory for the one-time password step that may follow.
   const [typedPassword, setTypedPassword] = useState<string | null>(null);
-  const home = operator && !operator.mustChangePassword ? homeSectionPath(can) : undefined;
+  const home = operator && !operator.mustChangePassword ? (returnTo ?? homeSectionPath(can)) : undefined;
 
   if (home) return <Navigate to={home} replace />;
   const passwordStep = signedIn && operator?.mustChangePassword === true;
@@ -155,22 +160,22 @@ function SignInCard() {
   );
 }
 
-function SignInScreen() {
+function SignInScreen({ returnTo }: { returnTo: string | undefined }) {
   const { t } = useTranslation();
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', padding: 16, background: '#f0f2f5' }}>
       <Typography.Title level={4} type="secondary">
         {t('console:shell.brand')}
       </Typography.Title>
-      <SignInCard />
+      <SignInCard returnTo={returnTo} />
     </div>
   );
 }
 
-export default function ConsoleSignInPage() {
+export default function ConsoleSignInPage({ redirect }: PageProps) {
   return (
     <ConsoleProviders>
-      <SignInScreen />
+      <SignInScreen returnTo={returnPathOf(redirect)} />
     </ConsoleProviders>
   );
 }

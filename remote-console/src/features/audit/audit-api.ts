@@ -1,5 +1,5 @@
 /** POST /api/admin/audit/log/page: the audit log, newest first. */
-import { adminPost } from '../../api/admin-client';
+import { adminPost } from '@racing/shared/src/operator/admin-client';
 import type { AdminPage, PageQuery } from '../../lib/use-admin-page';
 
 export interface AuditRow {

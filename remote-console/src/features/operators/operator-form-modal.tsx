@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal, Select, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AdminApiError } from '../../api/admin-client';
+import { AdminApiError } from '@racing/shared/src/operator/admin-client';
 import { OPERATOR_ROLES, type OperatorAccount, type OperatorRoleName, type OperatorStatus } from './operators-api';
 
 export interface OperatorFormValues {

@@ -1,5 +1,5 @@
 /** /api/admin/base/operator/*: operator accounts (admin only). */
-import { adminPost } from '../../api/admin-client';
+import { adminPost } from '@racing/shared/src/operator/admin-client';
 import type { AdminPage, PageQuery } from '../../lib/use-admin-page';
 
 export const OPERATOR_ROLES = ['admin', 'finance', 'agent'] as const;

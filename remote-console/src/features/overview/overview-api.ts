@@ -1,5 +1,5 @@
 /** GET /api/admin/stats/overview/summary: per business day and per play type, in cents. */
-import { adminGet } from '../../api/admin-client';
+import { adminGet } from '@racing/shared/src/operator/admin-client';
 
 export const PLAY_TYPES = ['numbers', 'twoSided', 'sum'] as const;
 export type PlayType = (typeof PLAY_TYPES)[number];

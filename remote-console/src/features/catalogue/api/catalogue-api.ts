@@ -1,5 +1,5 @@
 /** The console's catalogue calls (/api/admin/catalogue/*): the sum-11 rule in force, ranks on/off, play items' odds and stake bounds. */
-import { adminGet, adminPost } from '../../../api/admin-client';
+import { adminGet, adminPost } from '@racing/shared/src/operator/admin-client';
 
 /** small: a sum of 11 is small and odd; push: the four sum two-sided items give the stake back. */
 export type SumElevenRule = 'small' | 'push';

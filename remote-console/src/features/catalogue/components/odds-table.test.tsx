@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AdminApiError } from '../../../api/admin-client';
+import { AdminApiError } from '@racing/shared/src/operator/admin-client';
 import { renderConsole } from '../../../test/console-test-env';
 import { listOdds, updateOdds, type OddsItem } from '../api/catalogue-api';
 import { OddsTable } from './odds-table';

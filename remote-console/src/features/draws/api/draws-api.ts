@@ -1,5 +1,5 @@
 /** The console's draw calls (/api/admin/draw/*): hash chains, periods with their state and bets, one period's seed and checks, cancellation. */
-import { adminGet, adminPost } from '../../../api/admin-client';
+import { adminGet, adminPost } from '@racing/shared/src/operator/admin-client';
 import type { AdminPage, PageQuery } from '../../../lib/use-admin-page';
 
 export interface DrawChain {

@@ -3,7 +3,7 @@
  * orders page by page, one order with the provider notifications that named it, and the finance actions (approve or
  * reject a withdrawal, refund a paid recharge). Money in integer cents, times ISO.
  */
-import { adminGet, adminPost } from '../../../api/admin-client';
+import { adminGet, adminPost } from '@racing/shared/src/operator/admin-client';
 import type { AdminPage } from '../../../lib/use-admin-page';
 
 export type OrderKind = 'recharge' | 'withdraw';

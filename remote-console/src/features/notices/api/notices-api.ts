@@ -1,5 +1,5 @@
 /** The console's notice calls (/api/admin/notice/notice/*): one notice with a text per language, draft or published. */
-import { adminGet, adminPost } from '../../../api/admin-client';
+import { adminGet, adminPost } from '@racing/shared/src/operator/admin-client';
 import type { AdminPage, PageQuery } from '../../../lib/use-admin-page';
 
 /** The API's language codes of a notice's texts, in the order the editor shows them. */

@@ -3,7 +3,7 @@
  * their ledger, bets, orders and logins page by page, and the three actions (balance adjustment, freeze, unfreeze).
  * Money in integer cents, odds in thousandths, times ISO.
  */
-import { adminGet, adminPost } from '../../../api/admin-client';
+import { adminGet, adminPost } from '@racing/shared/src/operator/admin-client';
 import type { AdminPage, PageQuery } from '../../../lib/use-admin-page';
 
 export const PLAYER_STATUSES = ['active', 'frozen', 'closed'] as const;

@@ -1,8 +1,7 @@
 /** The operator API client: headers, the envelope's data, refusals as AdminApiError, and a 401 signing the operator out. */
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
-import i18next from 'i18next';
-import { AdminApiError, createAdminClient } from './admin-client';
+import { AdminApiError, createAdminClient, returnPathOf, signInPath } from './admin-client';
 
 function answering(status: number, body: unknown) {
   const seen: InternalAxiosRequestConfig[] = [];
@@ -22,7 +21,6 @@ function client(status: number, body: unknown, token: string | null = 'op-token'
 
 beforeAll(async () => {
   await initI18n('en');
-  i18next.addResourceBundle('en', 'console', { shell: { errors: { network: 'Network error, please try again.' } } }, true, true);
 });
 
 it('sends the operator token and the language, under /api/admin, and answers the data', async () => {
@@ -60,4 +58,39 @@ it('turns a network failure into an AdminApiError with a message to show', async
   };
   const api = createAdminClient({ session: { token: null, signedOut: jest.fn() }, goToSignIn: jest.fn(), adapter });
   await expect(api.get('/cs/overview/summary')).rejects.toMatchObject({ status: 0, message: 'Network error, please try again.' });
+});
+
+it('answers an unknown failure with the shared text when the server names none', async () => {
+  const { api } = client(502, 'Bad Gateway');
+  await expect(api.get('/cs/session/queue')).rejects.toMatchObject({ status: 502, message: 'Something went wrong, please try again.' });
+});
+
+it('uploads a file as the multipart field `file` and reports the progress', async () => {
+  const sent: { form?: FormData } = {};
+  const adapter: AxiosAdapter = async (config) => {
+    sent.form = config.data as FormData;
+    config.onUploadProgress?.({ loaded: 25, total: 100, bytes: 25, lengthComputable: true });
+    config.onUploadProgress?.({ loaded: 100, total: 100, bytes: 75, lengthComputable: true });
+    return { data: { code: 1000, message: 'success', data: '/uploads/cs/a.png' }, status: 200, statusText: '', headers: {}, config };
+  };
+  const api = createAdminClient({ session: { token: 'op-token', signedOut: jest.fn() }, goToSignIn: jest.fn(), adapter });
+  const progress: number[] = [];
+  const file = new File(['png'], 'a.png', { type: 'image/png' });
+  await expect(api.upload('/cs/upload/image', file, { onProgress: (fraction) => progress.push(fraction) })).resolves.toBe('/uploads/cs/a.png');
+  expect(sent.form?.get('file')).toBeInstanceOf(File);
+  expect(progress).toEqual([0.25, 1]);
+});
+
+it('sends the operator to sign-in with the page to come back to', () => {
+  expect(signInPath('/pages/cs/inbox')).toBe('/console?redirect=%2Fpages%2Fcs%2Finbox');
+  expect(signInPath('/console')).toBe('/console');
+  expect(signInPath()).toBe('/console');
+});
+
+it('returns after sign-in only to a path of this app', () => {
+  expect(returnPathOf('/pages/cs/inbox?session=3')).toBe('/pages/cs/inbox?session=3');
+  expect(returnPathOf('//evil.example/x')).toBeUndefined();
+  expect(returnPathOf('/\\evil.example')).toBeUndefined();
+  expect(returnPathOf('https://evil.example')).toBeUndefined();
+  expect(returnPathOf(undefined)).toBeUndefined();
 });

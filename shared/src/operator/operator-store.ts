@@ -1,5 +1,5 @@
-/** The signed-in operator as the console knows them: the token (sessionStorage) and the person the server answered for it. */
-import { readToken, writeToken } from './token-store';
+/** The signed-in operator, for the console and the agent inbox alike: the token (sessionStorage) and the person the server answered for it. */
+import { readToken, writeToken } from '@racing/shared/src/operator/token-store';
 
 export type OperatorRole = 'admin' | 'finance' | 'agent';
 

@@ -1,6 +1,7 @@
 /** can(): a role's permission patterns, `*` one segment or (last) the rest, as the server's roles read them. */
 import { patternAllows, permits } from './permissions';
-import { canWith, type OperatorPerson } from './operator-session';
+import { canWith } from './operator-person';
+import type { OperatorPerson } from './operator-store';
 
 const FINANCE = ['stats:*', 'player:player:page', 'player:player:adjust', 'money:*', 'audit:*', 'draw:period:page'];
 

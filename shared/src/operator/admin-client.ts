@@ -1,17 +1,20 @@
 /**
- * The operator API client: `/api/admin` + path, the operator token and the language in headers, the envelope's `data`
- * answered; any refusal rejects with AdminApiError, and a 401 (no live operator session) signs out and goes to sign-in.
+ * The operator API client (the console and the agent inbox): `/api/admin` + path, the operator token and the language in
+ * headers, the envelope's `data` answered; any refusal rejects with AdminApiError, and a 401 (no live operator session)
+ * signs out and goes to sign-in, which brings the operator back to the page they were on.
  */
 import axios, { type AxiosAdapter, type Method } from 'axios';
 import i18next from 'i18next';
 import { currentLanguage } from '@racing/shared/src/i18n/i18n-setup';
 import { languageHeaderCode } from '@racing/shared/src/i18n/languages';
 import { SUCCESS_CODE } from '@racing/shared/src/api/api-types';
-import { appNavigator } from '@racing/shared/src/navigation/app-navigator';
-import { operatorStore } from './operator-store';
+import { appNavigator, withQuery } from '@racing/shared/src/navigation/app-navigator';
+import { operatorStore } from '@racing/shared/src/operator/operator-store';
 
 export const ADMIN_BASE_PATH = '/api/admin';
 export const CONSOLE_SIGN_IN_PATH = '/console';
+/** The sign-in page's query parameter naming the hash path to return to once signed in. */
+export const SIGN_IN_REDIRECT_PARAM = 'redirect';
 const TIMEOUT_MS = 60_000;
 
 export class AdminApiError extends Error {
@@ -44,9 +47,17 @@ export interface AdminClientOptions {
   adapter?: AxiosAdapter;
 }
 
+export interface UploadOptions {
+  /** Called with the fraction sent, 0..1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
 export interface AdminClient {
   get<T>(path: string, params?: Record<string, unknown>): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
+  /** POST `file` as the multipart field `file`. */
+  upload<T>(path: string, file: Blob, options?: UploadOptions): Promise<T>;
 }
 
 interface Envelope {
@@ -63,18 +74,31 @@ const fieldOf = (data: unknown) => {
 export function createAdminClient(options: AdminClientOptions): AdminClient {
   const http = axios.create({ baseURL: ADMIN_BASE_PATH, timeout: TIMEOUT_MS, validateStatus: () => true, adapter: options.adapter });
 
-  async function request<T>(method: Method, path: string, params?: Record<string, unknown>, data?: unknown): Promise<T> {
+  async function request<T>(method: Method, path: string, params?: Record<string, unknown>, data?: unknown, upload?: UploadOptions): Promise<T> {
     const headers: Record<string, string> = { language: languageHeaderCode(currentLanguage()) };
     const token = options.session.token;
     if (token) headers.Authorization = token;
+    const progress = upload?.onProgress;
     let response;
     try {
-      response = await http.request<Envelope>({ method, url: path, params, data, headers });
+      response = await http.request<Envelope>({
+        method,
+        url: path,
+        params,
+        data,
+        headers,
+        signal: upload?.signal,
+        onUploadProgress: progress
+          ? (event) => {
+              if (event.total) progress(Math.min(1, event.loaded / event.total));
+            }
+          : undefined,
+      });
     } catch {
-      throw new AdminApiError(i18next.t('console:shell.errors.network'), { code: 0, status: 0 });
+      throw new AdminApiError(i18next.t('operator.errors.network'), { code: 0, status: 0 });
     }
     const envelope: Envelope = typeof response.data === 'object' && response.data !== null ? response.data : {};
-    const message = typeof envelope.message === 'string' && envelope.message !== '' ? envelope.message : i18next.t('console:shell.errors.unknown');
+    const message = typeof envelope.message === 'string' && envelope.message !== '' ? envelope.message : i18next.t('operator.errors.unknown');
     const code = typeof envelope.code === 'number' ? envelope.code : response.status;
     if (response.status === 401) {
       options.session.signedOut();
@@ -88,14 +112,29 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
   return {
     get: (path, params) => request('GET', path, params),
     post: (path, body) => request('POST', path, undefined, body ?? {}),
+    upload: (path, file, uploadOptions) => {
+      const form = new FormData();
+      form.append('file', file);
+      return request('POST', path, undefined, form, uploadOptions ?? {});
+    },
   };
 }
 
-/** The console's one client: the operator store's token, a 401 back to the sign-in page. */
-const adminClient = createAdminClient({
+/** The `redirect` a sign-in page was opened with, if it is a path of this app (`/…`, never `//host`): else undefined. */
+export function returnPathOf(redirect: string | undefined): string | undefined {
+  return redirect && /^\/(?![/\\])/.test(redirect) ? redirect : undefined;
+}
+
+/** The sign-in page, asked to come back to `returnTo` (a hash path with its query) once signed in. */
+export function signInPath(returnTo?: string): string {
+  return returnTo && returnTo !== CONSOLE_SIGN_IN_PATH ? withQuery(CONSOLE_SIGN_IN_PATH, { [SIGN_IN_REDIRECT_PARAM]: returnTo }) : CONSOLE_SIGN_IN_PATH;
+}
+
+/** The one operator client: the operator store's token, a 401 back to the sign-in page, which returns here after. */
+export const adminClient = createAdminClient({
   session: operatorStore,
   goToSignIn: () => {
-    if (appNavigator.currentPath() !== CONSOLE_SIGN_IN_PATH) appNavigator.replace(CONSOLE_SIGN_IN_PATH);
+    if (appNavigator.currentPath() !== CONSOLE_SIGN_IN_PATH) appNavigator.replace(signInPath(appNavigator.currentLocation()));
   },
 });
 
@@ -107,4 +146,9 @@ export function adminGet<T>(path: string, params?: Record<string, unknown>): Pro
 /** POST `/api/admin<path>` with `body` as JSON; answers the envelope's `data`. */
 export function adminPost<T>(path: string, body?: unknown): Promise<T> {
   return adminClient.post<T>(path, body);
+}
+
+/** POST `file` to `/api/admin<path>` as multipart field `file`; answers the envelope's `data`. */
+export function adminUpload<T>(path: string, file: Blob, options?: UploadOptions): Promise<T> {
+  return adminClient.upload<T>(path, file, options);
 }

@@ -1,4 +1,4 @@
-/** Permission patterns as the server's roles hold them: `*` matches one segment, or every remaining one when it is last. */
+/** Permission patterns as the server's roles hold them (`*` matches one segment, or every remaining one when it is last), read by the console's menu and the agent inbox alike. */
 
 export function patternAllows(pattern: string, key: string): boolean {
   const wanted = pattern.split(':');

@@ -1,4 +1,4 @@
-/** The operator's token, kept in sessionStorage: one browser tab's sign-in, gone when the tab closes. */
+/** The operator's token, kept in sessionStorage: one browser tab's sign-in (console or agent inbox), gone when the tab closes. */
 
 export const TOKEN_STORAGE_KEY = 'racing.console.token';
 
