@@ -1,50 +1,63 @@
-/** #/console/cs: customer service at a glance: agents online now; queue and satisfaction wait for the chat issue. */
-import { Alert, Button, Card, Col, Row, Statistic } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+/** #/console/cs: customer service at a glance (agents online, players waiting, satisfaction) and the way into the agent inbox. */
+import { Alert, Button, Card, Col, Row, Space, Statistic } from 'antd';
+import { MessageOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@racing/shared/src/format/format-number';
-import { ConsoleFrame } from '../frame/console-frame';
-import { adminGet } from '../api/admin-client';
+import { adminGet } from '@racing/shared/src/operator/admin-client';
+import { AGENT_INBOX_PATH } from '@racing/shared/src/operator/agent-inbox-path';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
+import { ConsoleFrame } from '../frame/console-frame';
+import { useOperator } from '../session/operator-session';
 
+/** GET /api/admin/cs/overview/summary (server/src/cs/CONTRACT.md). */
 interface CsSummary {
   agentsOnline: number;
   queueLength: number;
   satisfactionAverage: number | null;
-  chatAvailable: boolean;
+  /** How many ratings the average is over. */
+  ratings: number;
 }
 
 function CsBody() {
   const { t } = useTranslation();
+  const { can } = useOperator();
   const { data, loading, error, reload } = useApiData(() => adminGet<CsSummary>('/cs/overview/summary'), []);
+  const count = (value: number | undefined) => (value === undefined ? t('console:cs.noValue') : formatNumber(value));
   const satisfaction = data?.satisfactionAverage;
   const cards = [
-    { key: 'agents', title: t('console:cs.agentsOnline'), value: data ? String(data.agentsOnline) : t('console:cs.noValue') },
-    { key: 'queue', title: t('console:cs.queueLength'), value: data?.chatAvailable ? String(data.queueLength) : t('console:cs.noValue') },
+    { key: 'agents', title: t('console:cs.agentsOnline'), value: count(data?.agentsOnline) },
+    { key: 'queue', title: t('console:cs.queueLength'), value: count(data?.queueLength) },
     {
       key: 'satisfaction',
       title: t('console:cs.satisfaction'),
       value: satisfaction === null || satisfaction === undefined ? t('console:cs.noValue') : formatNumber(satisfaction, { maximumFractionDigits: 2 }),
+      suffix: satisfaction === null || satisfaction === undefined ? undefined : t('console:cs.outOfFive'),
     },
+    { key: 'ratings', title: t('console:cs.ratings'), value: count(data?.ratings) },
   ];
   return (
     <div data-testid="console-cs" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       {error && <Alert type="error" showIcon title={error.message} />}
       <Row gutter={[16, 16]}>
         {cards.map((card) => (
-          <Col key={card.key} xs={24} sm={8}>
+          <Col key={card.key} xs={24} sm={12} lg={6}>
             <Card size="small" loading={loading && !data}>
-              <Statistic title={card.title} value={card.value} data-testid={`cs-${card.key}`} />
+              <Statistic title={card.title} value={card.value} suffix={card.suffix} data-testid={`cs-${card.key}`} />
             </Card>
           </Col>
         ))}
       </Row>
-      {data && !data.chatAvailable && <Alert type="info" showIcon title={t('console:cs.chatLater')} data-testid="cs-chat-later" />}
-      <div>
+      <Space wrap>
+        {can('cs:session:mine') && (
+          // The inbox is another remote's page: a hash link, so the host loads it.
+          <Button type="primary" icon={<MessageOutlined />} href={`#${AGENT_INBOX_PATH}`} data-testid="cs-open-inbox">
+            {t('console:cs.openInbox')}
+          </Button>
+        )}
         <Button icon={<ReloadOutlined />} onClick={reload} loading={loading} data-testid="cs-refresh">
           {t('console:cs.refresh')}
         </Button>
-      </div>
+      </Space>
     </div>
   );
 }
