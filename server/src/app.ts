@@ -10,6 +10,7 @@ import accounts from './plugins/app/accounts';
 import wechat from './plugins/app/wechat';
 import payments from './plugins/app/payments';
 import operators from './plugins/app/operators';
+import customerService from './plugins/app/customer-service';
 import { DrawEngine } from './draws/draw-engine';
 import { type SmsProvider } from './accounts/sms-provider';
 import { registerAppRoutes, type EntityInfo } from './plugins/app/route-loader';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(wechat);
   await app.register(payments);
   await app.register(operators);
+  await app.register(customerService);
 
   const draws = new DrawEngine(app.db, app.dialect, config, () => app.realtime, app.log);
   app.decorate('draws', draws);

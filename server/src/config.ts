@@ -72,6 +72,16 @@ export interface AppConfig {
     /** Create a first `admin` operator and print how to sign in (development only). */
     devSeed: boolean;
   };
+  /** Customer-service chat. */
+  cs: {
+    /** Service hours in TIME_ZONE: [start, end) minutes after midnight; 0–1440 is always open. */
+    serviceHours: { startMinute: number; endMinute: number; label: string };
+    /** Open sessions an agent holds at most; more wait in the queue. */
+    agentMaxSessions: number;
+    /** Messages one sender may send within `messageWindowSeconds` (beyond: 1003). */
+    messageBurst: number;
+    messageWindowSeconds: number;
+  };
   wechat: {
     apiBase: string;
     mp?: { appId: string; secret: string };
@@ -289,6 +299,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       sessionHours: integer('OPERATOR_SESSION_HOURS', 12, 1, 7 * 24),
       devSeed: oneOf('OPERATOR_DEV_SEED', nodeEnv === 'development' ? '1' : '0', ['0', '1']) === '1',
     },
+    cs: {
+      serviceHours: serviceHoursOf(text('CS_SERVICE_HOURS', '00:00-24:00'), problems),
+      agentMaxSessions: integer('CS_AGENT_MAX_SESSIONS', 8, 1, 200),
+      messageBurst: integer('CS_MESSAGE_BURST', 10, 1, 1000),
+      messageWindowSeconds: integer('CS_MESSAGE_WINDOW_SECONDS', 10, 1, 3600),
+    },
     wechat: {
       apiBase: text('WECHAT_API_BASE', 'https://api.weixin.qq.com').replace(/\/$/, ''),
       mp: credentials('WECHAT_MP'),
@@ -310,6 +326,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** CS_SERVICE_HOURS "09:00-21:00" (TIME_ZONE): an end at or before the start runs past midnight; "00:00-24:00" is always open. */
+function serviceHoursOf(value: string, problems: string[]): AppConfig['cs']['serviceHours'] {
+  const match = /^(\d{2}):(\d{2})-(\d{2}):(\d{2})$/.exec(value.trim());
+  const minutes = match ? [Number(match[1]) * 60 + Number(match[2]), Number(match[3]) * 60 + Number(match[4])] : [];
+  if (!match || Number(match[2]) > 59 || Number(match[4]) > 59 || minutes[0] > 1440 || minutes[1] > 1440 || minutes[0] === minutes[1]) {
+    problems.push(`CS_SERVICE_HOURS must be HH:MM-HH:MM such as 09:00-21:00, or 00:00-24:00 for always (got "${value}")`);
+    return { startMinute: 0, endMinute: 1440, label: '00:00-24:00' };
+  }
+  return { startMinute: minutes[0], endMinute: minutes[1], label: value.trim() };
 }
 
 interface Readers {

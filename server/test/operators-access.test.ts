@@ -68,9 +68,9 @@ describe.each(DIALECTS)('operator access (%s)', (dialect) => {
     expect(flat).toContainEqual(expect.objectContaining({ path: '/api/admin/base/open/login', allowed: true }));
   });
 
-  it('counts agents with a live session on the customer-service summary', async () => {
+  it('answers the customer-service summary to agents: nobody online until an inbox socket is open', async () => {
     const res = await t.adminCall(roleTokens.agent, 'GET', '/api/admin/cs/overview/summary');
-    expect(res.json().data).toEqual({ agentsOnline: 1, queueLength: 0, satisfactionAverage: null, chatAvailable: false });
+    expect(res.json().data).toEqual({ agentsOnline: 0, queueLength: 0, satisfactionAverage: null, ratings: 0, chatAvailable: true });
   });
 
   it('keeps operator routes out of the players\u2019 OpenAPI document', async () => {

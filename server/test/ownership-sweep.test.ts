@@ -124,6 +124,8 @@ describe.each(DIALECTS)('ownership sweep: player B with player A ids (%s)', (dia
     const upload = multipartFile('file', 'a.png', 'image/png', ONE_PIXEL_PNG);
     const uploaded = await t.app.inject({ method: 'POST', url: '/api/app/base/comm/upload', headers: { authorization: a.token, ...upload.headers }, payload: upload.payload });
     expect(uploaded.json().code).toBe(1000);
+    // A's customer-service conversation and a line in it (cs_session, cs_message).
+    await mustSucceed('/api/app/cs/msg/send', { clientId: 'alice-line-0001', contentType: 'text', content: MARK });
     await anyDb.insertInto('user_wechat').values({ user_id: a.id, app: 'mp', openid: `${MARK}-openid`, unionid: null, created_at: Date.now() }).execute();
     // A notice A opens lands in A's viewing history (recorded once the read has answered).
     const notice = await t.app.db.selectFrom('notice').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();

@@ -16,6 +16,7 @@ import { viewHistory } from './migrations/0011-view-history';
 import { ledgerMoneyTotals } from './migrations/0012-ledger-money-totals';
 import { payments } from './migrations/0013-payments';
 import { operators } from './migrations/0014-operators';
+import { customerService } from './migrations/0015-customer-service';
 
 /** Append only: a released migration is never edited, a change is a new entry. */
 const MIGRATIONS = {
@@ -33,6 +34,7 @@ const MIGRATIONS = {
   '0012-ledger-money-totals': ledgerMoneyTotals,
   '0013-payments': payments,
   '0014-operators': operators,
+  '0015-customer-service': customerService,
 } satisfies Record<string, Migration>;
 
 /**

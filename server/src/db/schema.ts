@@ -458,6 +458,66 @@ export interface SandboxPaymentTable {
   refundedAmount: Generated<number>;
 }
 
+export type CsSessionStatus = 'waiting' | 'active' | 'closed';
+export type CsSenderType = 'player' | 'agent' | 'system';
+export type CsContentType = 'text' | 'image' | 'system';
+
+export interface CsSessionTable {
+  id: Generated<number>;
+  userId: number;
+  agentId: number | null;
+  status: CsSessionStatus;
+  createdAt: number;
+  updatedAt: number;
+  assignedAt: number | null;
+  closedAt: number | null;
+  /** Watermarks (message ids): the player's devices received / the player read the other side's messages up to these. */
+  playerDeliveredId: Generated<number>;
+  playerReadId: Generated<number>;
+  agentDeliveredId: Generated<number>;
+  agentReadId: Generated<number>;
+  lastMessageId: number | null;
+  rating: number | null;
+  ratingComment: string | null;
+  ratedAt: number | null;
+}
+
+export interface CsMessageTable {
+  id: Generated<number>;
+  sessionId: number;
+  /** The session's player (denormalised: a player's history and unread count read one index). */
+  userId: number;
+  senderType: CsSenderType;
+  senderId: number | null;
+  clientId: string | null;
+  contentType: CsContentType;
+  /** Text as sent, an image path (/uploads/…), or JSON { key, params } for a system line. */
+  content: string;
+  createdAt: number;
+}
+
+export interface CsAgentTable {
+  operatorId: number;
+  /** Online while a socket of theirs keeps renewing this, on any process. */
+  onlineUntil: number;
+  updatedAt: number;
+}
+
+export interface CsCannedReplyTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  createdBy: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface OperatorUploadTable {
+  url: string;
+  operatorId: number;
+  createdAt: number;
+}
+
 export interface Database {
   appUser: UserTable;
   userSession: UserSessionTable;
@@ -492,4 +552,9 @@ export interface Database {
   payOrder: PayOrderTable;
   payNotification: PayNotificationTable;
   sandboxPayment: SandboxPaymentTable;
+  csSession: CsSessionTable;
+  csMessage: CsMessageTable;
+  csAgent: CsAgentTable;
+  csCannedReply: CsCannedReplyTable;
+  operatorUpload: OperatorUploadTable;
 }

@@ -6,12 +6,14 @@ import { OPERATOR_MESSAGES } from './messages-operators';
 import { NOTICE_MESSAGES } from './messages-notices';
 import { CATALOGUE_DRAW_MESSAGES } from './messages-catalogue-draws';
 import { PLAYER_MONEY_MESSAGES } from './messages-players-money';
+import { CUSTOMER_SERVICE_MESSAGES } from './messages-customer-service';
 
 export const MESSAGES = {
   ...OPERATOR_MESSAGES,
   ...NOTICE_MESSAGES,
   ...CATALOGUE_DRAW_MESSAGES,
   ...PLAYER_MONEY_MESSAGES,
+  ...CUSTOMER_SERVICE_MESSAGES,
   success: { 'zh-cn': '成功', 'zh-tw': '成功', en: 'success', es: 'éxito', fr: 'succès' },
   serviceException: {
     'zh-cn': '服务暂时不可用：服务器出现问题，请稍后再试',

@@ -21,6 +21,8 @@ export interface ConnectRefusal {
 export interface SocketData {
   /** The player of an authenticated socket; undefined on an anonymous one. */
   user?: AuthUser;
+  /** The customer-service agent of a socket opened with `auth: { operatorToken }` (plugins/app/customer-service.ts). */
+  operator?: { id: number; role: string; displayName: string; token: string };
 }
 
 /** The levers that end a player's live connections (logout, revoked session, closed account), on every process. */

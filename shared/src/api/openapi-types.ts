@@ -795,6 +795,454 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/cs/msg/unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Agent messages I have not read yet */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/cs/msg/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark messages read up to an id (absent: all); answers what is still unread */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Read up to this message (absent: everything) */
+                        upToId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/cs/msg/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My customer-service messages over all my conversations, newest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 20 */
+                        size?: number;
+                        /** @description Only messages older than this one (loading on scroll up) */
+                        beforeId?: number;
+                        /** @description Only messages newer than this one (catching up after a reconnect) */
+                        afterId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                /** @description Newest first */
+                                list: {
+                                    /** @description Grows with time: a later message has a larger id */
+                                    id: number;
+                                    sessionId: number;
+                                    clientId: string | null;
+                                    senderType: "player" | "agent" | "system";
+                                    senderName: string | null;
+                                    contentType: "text" | "image" | "system";
+                                    /** @description Text as sent (show it as text, never as markup), an image URL, or empty for a system line */
+                                    content: string;
+                                    system: {
+                                        /** @description Translated by the client: agentJoined {agent}, transferred {agent}, closed, away {hours} */
+                                        key: "agentJoined" | "transferred" | "closed" | "away";
+                                        params: {
+                                            [key: string]: string | number;
+                                        };
+                                    } | null;
+                                    /** Format: date-time */
+                                    createTime: string;
+                                    /** @description The other side's device has it */
+                                    delivered: boolean;
+                                    /** @description The other side has read it */
+                                    read: boolean;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    size: number;
+                                    total: number;
+                                };
+                                /** @description More older messages (or, with afterId, more newer ones) exist */
+                                hasMore: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/cs/msg/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send text or an image I uploaded (opens a conversation when none is open); a repeated clientId answers the same message */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The sender's id for this message: a retry with the same id is the same message */
+                        clientId: string;
+                        contentType: "text" | "image";
+                        /** @description Text (at most 2000 characters) or the URL of an image uploaded here */
+                        content: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                /** @description Grows with time: a later message has a larger id */
+                                id: number;
+                                sessionId: number;
+                                clientId: string | null;
+                                senderType: "player" | "agent" | "system";
+                                senderName: string | null;
+                                contentType: "text" | "image" | "system";
+                                /** @description Text as sent (show it as text, never as markup), an image URL, or empty for a system line */
+                                content: string;
+                                system: {
+                                    /** @description Translated by the client: agentJoined {agent}, transferred {agent}, closed, away {hours} */
+                                    key: "agentJoined" | "transferred" | "closed" | "away";
+                                    params: {
+                                        [key: string]: string | number;
+                                    };
+                                } | null;
+                                /** Format: date-time */
+                                createTime: string;
+                                /** @description The other side's device has it */
+                                delivered: boolean;
+                                /** @description The other side has read it */
+                                read: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/cs/session/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a conversation with customer service: answers the open one when there is one, else a new one (given to an agent or queued) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                status: "waiting" | "active" | "closed";
+                                agent: {
+                                    id: number;
+                                    displayName: string;
+                                } | null;
+                                /** @description 1 for the next in line */
+                                queuePosition: number | null;
+                                /** @description Inside service hours now */
+                                serviceOpen: boolean;
+                                /** @description HH:MM-HH:MM in the server time zone */
+                                serviceHours: string;
+                                /** Format: date-time */
+                                createTime: string;
+                                /** Format: date-time */
+                                closeTime: string | null;
+                                rating: {
+                                    score: number;
+                                    comment: string | null;
+                                } | null;
+                                canRate: boolean;
+                                /** @description The agent has read the player's messages up to this id */
+                                agentReadId: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/cs/session/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My open conversation, else my latest one (to rate it), else null */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                status: "waiting" | "active" | "closed";
+                                agent: {
+                                    id: number;
+                                    displayName: string;
+                                } | null;
+                                /** @description 1 for the next in line */
+                                queuePosition: number | null;
+                                /** @description Inside service hours now */
+                                serviceOpen: boolean;
+                                /** @description HH:MM-HH:MM in the server time zone */
+                                serviceHours: string;
+                                /** Format: date-time */
+                                createTime: string;
+                                /** Format: date-time */
+                                closeTime: string | null;
+                                rating: {
+                                    score: number;
+                                    comment: string | null;
+                                } | null;
+                                canRate: boolean;
+                                /** @description The agent has read the player's messages up to this id */
+                                agentReadId: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/cs/session/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate a closed conversation 1 to 5, with an optional comment; once per conversation */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sessionId: number;
+                        score: number;
+                        comment?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                status: "waiting" | "active" | "closed";
+                                agent: {
+                                    id: number;
+                                    displayName: string;
+                                } | null;
+                                /** @description 1 for the next in line */
+                                queuePosition: number | null;
+                                /** @description Inside service hours now */
+                                serviceOpen: boolean;
+                                /** @description HH:MM-HH:MM in the server time zone */
+                                serviceHours: string;
+                                /** Format: date-time */
+                                createTime: string;
+                                /** Format: date-time */
+                                closeTime: string | null;
+                                rating: {
+                                    score: number;
+                                    comment: string | null;
+                                } | null;
+                                canRate: boolean;
+                                /** @description The agent has read the player's messages up to this id */
+                                agentReadId: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/demo/goods/list": {
         parameters: {
             query?: never;

@@ -1,0 +1,29 @@
+// Images agents send in chat: stored like players' uploads and recorded with their operator, so a chat image is always one of ours.
+import { Type } from '@sinclair/typebox';
+import { defineAdminRoutes } from '../../../http/define-admin-routes';
+import { envelopeOf, ok } from '../../../http/envelope';
+import { currentOperator } from '../../../plugins/app/operators';
+import { storeImage } from '../../../uploads/local-image-store';
+import { readUploadedImage } from '../../../uploads/uploaded-image';
+import { publicUploadUrl } from '../../../uploads/upload-address';
+
+export default defineAdminRoutes({
+  summary: 'Customer service uploads',
+  register(app) {
+    app.post(
+      '/image',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => String(request.operator?.id ?? request.ip) } },
+        schema: { summary: 'Upload an image to send in chat (multipart field "file"); answers its URL', consumes: ['multipart/form-data'], response: { 200: envelopeOf(Type.String()) } },
+      },
+      async (request) => {
+        const operator = currentOperator(request);
+        const { bytes, type } = await readUploadedImage(request);
+        const now = new Date();
+        const path = await storeImage(app.config.dataDir, bytes, type.ext, now);
+        await app.db.insertInto('operatorUpload').values({ url: path, operatorId: operator.id, createdAt: now.getTime() }).execute();
+        return ok(publicUploadUrl(path, app.config.publicUrl));
+      },
+    );
+  },
+});
