@@ -99,11 +99,15 @@ export default fp(
         await service.assignWaiting();
       });
       socket.on('disconnect', () => {
-        if (closing) return;
-        // Offline only when no socket of theirs is left on any process.
-        safely('presence', async () => {
-          const left = await io.in(operatorRoom(operator.id)).fetchSockets();
-          if (left.length === 0) await service.wentOffline(operator.id);
+        // Deferred a turn: when the app is closing, socket-io.ts disconnects every socket before this plugin's preClose
+        // has run, and the Redis adapter is about to close; presence then simply lapses.
+        setImmediate(() => {
+          if (closing) return;
+          // Offline only when no socket of theirs is left on any process.
+          safely('presence', async () => {
+            const left = await io.in(operatorRoom(operator.id)).fetchSockets();
+            if (left.length === 0) await service.wentOffline(operator.id);
+          });
         });
       });
     });

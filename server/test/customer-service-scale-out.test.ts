@@ -1,0 +1,96 @@
+// Chat across two server processes on one PostgreSQL and one Redis: a player on process A and an agent on process B
+// reach each other live, and an agent stays online while any process still holds a socket of theirs.
+import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
+import { type AddressInfo } from 'node:net';
+import { post, startTestApp, type TestApp } from './support/test-app';
+
+const REDIS_URL = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
+const DATABASE_URL = process.env.TEST_DATABASE_URL;
+const configured = Boolean(REDIS_URL && DATABASE_URL);
+if (!configured) console.log('customer-service scale-out: skipped (set TEST_DATABASE_URL and TEST_REDIS_URL to run it)');
+
+const sockets: ClientSocket[] = [];
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+function connected(url: string, auth: Record<string, string>): Promise<ClientSocket> {
+  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+function next<T>(socket: ClientSocket, event: string, where: (payload: T) => boolean): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event}`)), 5000);
+    const listener = (payload: T) => {
+      if (!where(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(payload);
+    };
+    socket.on(event, listener);
+  });
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+(configured ? describe : describe.skip)('customer-service chat across two processes (PostgreSQL + Redis)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let urlA: string;
+  let urlB: string;
+
+  beforeAll(async () => {
+    a = await startTestApp('postgres', { REDIS_URL: REDIS_URL! });
+    // B is a second process on A's database (same schema) and the same Redis.
+    b = await startTestApp('postgres', { REDIS_URL: REDIS_URL!, DATABASE_SCHEMA: a.config.databaseSchema! });
+    [urlA, urlB] = await Promise.all([listen(a), listen(b)]);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await b?.close();
+    await a?.close();
+  });
+
+  it('delivers player → agent and agent → player live whichever process each is on', async () => {
+    const player = await a.createPlayer({ nickname: 'Cross' });
+    const agent = await b.createOperator('agent', { displayName: 'Remote Rita' });
+    const agentSocket = await connected(urlB, { operatorToken: agent.token });
+    const playerSocket = await connected(urlA, { token: player.token });
+    await settle();
+
+    const atAgent = next<{ message: { content: string } }>(agentSocket, 'cs.message', (p) => p.message.content === 'hello from A');
+    const sent = await post(a.app, '/api/app/cs/msg/send', { clientId: 'cross-0000001', contentType: 'text', content: 'hello from A' }, { authorization: player.token, language: 'en' });
+    expect(sent.body.code).toBe(1000);
+    await atAgent;
+    // Assigned to the agent whose only socket is on B: presence lives in the database, not in a process.
+    const sessionId = sent.body.data.sessionId;
+    expect(await a.app.cs.sessionById(sessionId)).toMatchObject({ status: 'active', agentId: agent.id });
+
+    const atPlayer = next<{ message: { content: string; senderName: string } }>(playerSocket, 'cs.message', (p) => p.message.content === 'hello from B');
+    const replied = await b.adminCall(agent.token, 'POST', '/api/admin/cs/msg/send', { sessionId, clientId: 'cross-0000002', contentType: 'text', content: 'hello from B' });
+    expect(replied.json().code).toBe(1000);
+    expect((await atPlayer).message.senderName).toBe('Remote Rita');
+  });
+
+  it('keeps an agent online while a socket of theirs is open on any process', async () => {
+    const agent = await a.createOperator('agent');
+    const onA = await connected(urlA, { operatorToken: agent.token });
+    const onB = await connected(urlB, { operatorToken: agent.token });
+    await settle();
+    const online = async () => (await a.app.cs.agents()).find((row) => row.id === agent.id)?.online;
+    expect(await online()).toBe(true);
+    onB.disconnect();
+    await settle();
+    expect(await online()).toBe(true);
+    onA.disconnect();
+    await settle();
+    expect(await online()).toBe(false);
+  });
+});
