@@ -1,18 +1,36 @@
-/** The bottom tab bar: one tab per route that declares itself a tab (home, mine), in their declared order. */
+/** The bottom tab bar: one tab per route that declares itself a tab (home, mine), in their declared order; Mine carries the unread customer-service count. */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '@racing/shared/src/routing/router';
+import { UnreadCountBadge } from '@racing/shared/src/cs/cs-unread-badge';
+import { useCsUnreadCount } from '@racing/shared/src/cs/use-cs-unread-count';
 import { routeTable } from '../routing/route-table';
+
+/** The tab that leads to customer service (Mine, where its row is). */
+export const UNREAD_BADGE_TAB_PATH = '/pages/index/my';
 
 export const TabBar = observer(function TabBar() {
   const { t } = useTranslation();
+  const unread = useCsUnreadCount();
   return (
     <nav className="tab-bar" data-testid="tab-bar">
-      {routeTable.tabs.map((route) => (
-        <NavLink key={route.path} to={route.path} end={route.path === '/'} replace className="tab-bar__item">
-          {t(route.tab!.labelKey)}
-        </NavLink>
-      ))}
+      {routeTable.tabs.map((route) => {
+        const label = t(route.tab!.labelKey);
+        const count = route.path === UNREAD_BADGE_TAB_PATH ? unread : 0;
+        return (
+          <NavLink
+            key={route.path}
+            to={route.path}
+            end={route.path === '/'}
+            replace
+            className="tab-bar__item"
+            aria-label={count > 0 ? t('tabBar.labelWithUnread', { label, count }) : undefined}
+          >
+            {label}
+            <UnreadCountBadge count={count} testId="tab-bar-unread" />
+          </NavLink>
+        );
+      })}
     </nav>
   );
 });

@@ -6,10 +6,17 @@ import { ApiError } from '@racing/shared/src/api/api-error';
 import { session } from '@racing/shared/src/session/session-store';
 import { recentAccounts } from '@racing/shared/src/session/recent-accounts';
 import { buildUserInfo } from '@racing/shared/src/test/user-info-builder';
+import { csSocket } from '@racing/shared/src/cs/cs-socket';
+import { csUnread } from '@racing/shared/src/cs/cs-unread-store';
+import { buildCsMessage } from '@racing/shared/src/test/fake-cs-player-api';
+import { createFakeSocketIo } from '@racing/shared/src/test/fake-socket-io';
 import { openedDialog, renderProfilePage } from '../test/render-profile-page';
 import MyPage from './my-page';
 
 jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
+// The customer-service badge keeps its count live over the chat socket.
+const mockSocketIo = createFakeSocketIo();
+jest.mock('socket.io-client', () => mockSocketIo.module);
 const get = api.get as jest.Mock;
 const post = api.post as jest.Mock;
 
@@ -48,7 +55,10 @@ const switchOf = (name: string) => screen.getByRole('switch', { name });
 beforeEach(() => {
   session.clear();
   window.localStorage.clear();
+  csUnread.setCount(0);
 });
+
+afterEach(() => csSocket.shutdown());
 
 describe('a guest', () => {
   it('sees "Not logged in" with a way to log in, and only what needs no account: no balance, no profile items', async () => {
@@ -193,6 +203,7 @@ describe('a player', () => {
     let reads = 0;
     get.mockImplementation(async (url: string) => {
       if (url === '/app/user/order/summary') return { pending: 0, processing: 0 };
+      if (url === '/app/cs/msg/unreadCount') return 0;
       reads += 1;
       if (reads === 1) throw new ApiError('service abnormal');
       return person;
@@ -203,5 +214,53 @@ describe('a player', () => {
     expect(screen.getByTestId('mine-log-out')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('mine-balance')).toHaveTextContent('1,234.56');
+  });
+});
+
+describe('the customer-service row', () => {
+  it('shows how many messages the player has not read, and follows the chat socket', async () => {
+    logIn();
+    let unread = 2;
+    get.mockImplementation(async (url: string) => {
+      if (url === '/app/user/info/person') return person;
+      if (url === '/app/user/order/summary') return { pending: 0, processing: 0 };
+      if (url === '/app/cs/msg/unreadCount') return unread;
+      throw new Error(`unexpected ${url}`);
+    });
+    await renderProfilePage(<MyPage />, '/pages/index/my');
+    const row = screen.getByTestId('mine-customer-service');
+    await waitFor(() => expect(within(row).getByTestId('mine-customer-service-unread')).toHaveTextContent('2'));
+    expect(row).toHaveAccessibleName('Customer service 2 unread messages');
+
+    await waitFor(() => expect(csSocket.state).toBe('live'));
+    const socket = mockSocketIo.current;
+    act(() => socket.serverEmit('cs.message', { message: buildCsMessage({ id: 41, senderType: 'agent', content: 'Your deposit arrived' }) }));
+    expect(within(row).getByTestId('mine-customer-service-unread')).toHaveTextContent('3');
+    expect(row).toHaveAccessibleName('Customer service 3 unread messages');
+    // This device has the message: the agent sees it delivered.
+    expect(socket.sentOf('cs.delivered')).toEqual([{ sessionId: 1, upToId: 41 }]);
+    // Its own line, once: the player's own messages are not counted.
+    act(() => socket.serverEmit('cs.message', { message: buildCsMessage({ id: 41, senderType: 'agent' }) }));
+    act(() => socket.serverEmit('cs.message', { message: buildCsMessage({ id: 42, senderType: 'player' }) }));
+    expect(within(row).getByTestId('mine-customer-service-unread')).toHaveTextContent('3');
+
+    // Read on another device: the server says what is left.
+    unread = 0;
+    act(() => socket.serverEmit('cs.read', { sessionId: 1, side: 'player', upToId: 41 }));
+    await waitFor(() => expect(within(row).queryByTestId('mine-customer-service-unread')).toBeNull());
+  });
+
+  it('forgets the count when the player logs out', async () => {
+    logIn();
+    get.mockImplementation(async (url: string) => {
+      if (url === '/app/user/info/person') return person;
+      if (url === '/app/cs/msg/unreadCount') return 120;
+      return { pending: 0, processing: 0 };
+    });
+    await renderProfilePage(<MyPage />, '/pages/index/my');
+    await waitFor(() => expect(screen.getByTestId('mine-customer-service-unread')).toHaveTextContent('99+'));
+    act(() => session.clear());
+    expect(csUnread.count).toBe(0);
+    expect(screen.queryByTestId('mine-customer-service-unread')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { LANGUAGE_NAMES, isLanguage } from '@racing/shared/src/i18n/languages';
 import { showErrorToast } from '@racing/shared/src/ui/toast';
 import { PageState } from '@racing/shared/src/ui/page-state';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
+import { CsUnreadBadge } from '@racing/shared/src/cs/cs-unread-badge';
 import { refreshMine } from '../features/mine/api/person-api';
 import { MineHeader } from '../features/mine/components/mine-header';
 import { BalanceCard } from '../features/mine/components/balance-card';
@@ -23,8 +24,9 @@ export const CHAT_PATH = '/uni_modules/cool-cs/pages/chat';
 
 function CustomerServiceRow() {
   const { t } = useTranslation();
-  // The chat issue shows its unread count here through MenuLink's `badge`; there is no cs call to ask yet.
-  return <MenuLink to={CHAT_PATH} label={t('mine.customerService')} testId="mine-customer-service" />;
+  // The unread count is a player's: a guest has no conversation to count.
+  const badge = session.isLoggedIn ? <CsUnreadBadge testId="mine-customer-service-unread" /> : undefined;
+  return <MenuLink to={CHAT_PATH} label={t('mine.customerService')} badge={badge} testId="mine-customer-service" />;
 }
 
 /** Language and the texts anyone may read, logged in or not. */

@@ -1,0 +1,55 @@
+/** The tab bar's unread badge: the Mine tab carries the player's unread customer-service count, read out in its name. */
+import { act, screen, waitFor } from '@testing-library/react';
+import { api } from '@racing/shared/src/api/app-api-client';
+import { csSocket } from '@racing/shared/src/cs/cs-socket';
+import { csUnread } from '@racing/shared/src/cs/cs-unread-store';
+import { session } from '@racing/shared/src/session/session-store';
+import { buildCsMessage } from '@racing/shared/src/test/fake-cs-player-api';
+import { createFakeSocketIo } from '@racing/shared/src/test/fake-socket-io';
+import { renderShell } from '../test/render-shell';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn((id: string) => import(id)),
+}));
+jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(), post: jest.fn(async () => null) } }));
+const mockSocketIo = createFakeSocketIo();
+jest.mock('socket.io-client', () => mockSocketIo.module);
+const get = api.get as jest.Mock;
+
+let unread = 0;
+beforeEach(() => {
+  unread = 0;
+  csUnread.setCount(0);
+  // Pages that load data get an empty answer: these tests are about the tab bar.
+  get.mockImplementation(async (url: string) => (url === '/app/cs/msg/unreadCount' ? unread : ''));
+});
+afterEach(() => csSocket.shutdown());
+
+const mineTab = () => screen.getByRole('link', { name: /^Mine/ });
+
+it('shows the unread count on the Mine tab, with the count in the tab\'s accessible name, and follows new messages', async () => {
+  unread = 1;
+  await renderShell('/pages/index/my', { loggedIn: true });
+  await waitFor(() => expect(mineTab()).toHaveAccessibleName('Mine, 1 unread message'));
+  expect(screen.getByTestId('tab-bar-unread')).toHaveTextContent('1');
+  expect(screen.getByRole('link', { name: 'Home' })).not.toHaveTextContent(/\d/);
+
+  await waitFor(() => expect(csSocket.state).toBe('live'));
+  act(() => mockSocketIo.current.serverEmit('cs.message', { message: buildCsMessage({ id: 5, senderType: 'agent' }) }));
+  expect(mineTab()).toHaveAccessibleName('Mine, 2 unread messages');
+});
+
+it('shows no badge at zero, for a guest, and after logout', async () => {
+  await renderShell('/', { loggedIn: false });
+  await screen.findByTestId('tab-bar');
+  expect(screen.queryByTestId('tab-bar-unread')).toBeNull();
+  expect(get).not.toHaveBeenCalledWith('/app/cs/msg/unreadCount');
+
+  unread = 4;
+  act(() => session.setTokens({ token: 't', expire: 3600, refreshToken: 'r', refreshExpire: 86400 }));
+  await waitFor(() => expect(screen.getByTestId('tab-bar-unread')).toHaveTextContent('4'));
+  act(() => session.clear());
+  expect(screen.queryByTestId('tab-bar-unread')).toBeNull();
+  expect(mineTab()).toHaveAccessibleName('Mine');
+});
