@@ -36,6 +36,8 @@ console.log('');
 await run(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'settlement.mjs')]);
 console.log('');
 await run(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'draws.mjs')]);
+console.log('');
+await run(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'chat.mjs')]);
 
 const frontBench = path.join(ROOT, 'scripts', 'bench-first-screen.mjs');
 if (fs.existsSync(frontBench)) {
