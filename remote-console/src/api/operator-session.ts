@@ -1,9 +1,9 @@
-/** The operator's session for pages and features: sign-in, the password step, sign-out; who is signed in and what the role may do come from shared's operator-person (the agent inbox reads them too). */
+/** The operator's session for pages and features: sign-in and the password step; who is signed in, what the role may do and sign-out come from shared's operator-person (the agent inbox uses them too). */
 import { adminPost } from '@racing/shared/src/operator/admin-client';
 import { operatorStore } from '@racing/shared/src/operator/operator-store';
 import { loadPerson } from '@racing/shared/src/operator/operator-person';
 
-export { canWith, loadPerson, useOperator, type OperatorView } from '@racing/shared/src/operator/operator-person';
+export { canWith, loadPerson, signOut, useOperator, type OperatorView } from '@racing/shared/src/operator/operator-person';
 export type { OperatorPerson, OperatorRole } from '@racing/shared/src/operator/operator-store';
 
 /** POST /api/admin/base/open/login's answer. */
@@ -31,10 +31,4 @@ export async function signIn(form: SignInForm): Promise<SignInResult> {
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
   await adminPost('/base/comm/password', { oldPassword, newPassword });
   await loadPerson();
-}
-
-/** Ends the session on the server (best effort: a dead token is signed out anyway), then forgets it here. */
-export async function signOut(): Promise<void> {
-  if (operatorStore.token) await adminPost('/base/comm/logout').catch(() => undefined);
-  operatorStore.signedOut();
 }

@@ -1,6 +1,6 @@
-/** Who the signed-in operator is and what their role may call: the person read once per token, for the console and the agent inbox. */
+/** Who the signed-in operator is and what their role may call (the person read once per token), and signing out: for the console and the agent inbox. */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { adminGet } from '@racing/shared/src/operator/admin-client';
+import { adminGet, adminPost } from '@racing/shared/src/operator/admin-client';
 import { operatorStore, type OperatorPerson } from '@racing/shared/src/operator/operator-store';
 import { permits } from '@racing/shared/src/operator/permissions';
 
@@ -21,6 +21,12 @@ export function loadPerson(): Promise<OperatorPerson | null> {
       });
   }
   return personRequest;
+}
+
+/** Ends the session on the server (best effort: a dead token is signed out anyway), then forgets it here. */
+export async function signOut(): Promise<void> {
+  if (operatorStore.token) await adminPost('/base/comm/logout').catch(() => undefined);
+  operatorStore.signedOut();
 }
 
 export function canWith(person: OperatorPerson | null, key: string): boolean {
