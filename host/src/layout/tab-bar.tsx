@@ -2,8 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '@racing/shared/src/routing/router';
-import { UnreadCountBadge } from '@racing/shared/src/cs/cs-unread-badge';
-import { useCsUnreadCount } from '@racing/shared/src/cs/use-cs-unread-count';
+import { UnreadCountBadge, useCsUnreadCount } from '@racing/shared/src/cs/cs-unread-badge';
 import { routeTable } from '../routing/route-table';
 
 /** The tab that leads to customer service (Mine, where its row is). */

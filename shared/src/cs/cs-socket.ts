@@ -8,10 +8,24 @@ import { action, makeObservable, observable, reaction } from 'mobx';
 import type { Socket } from 'socket.io-client';
 import { session } from '@racing/shared/src/session/session-store';
 import { getUnreadCount } from '@racing/shared/src/cs/cs-api';
-import { whenIdle as defaultWhenIdle, type WhenIdle } from '@racing/shared/src/cs/when-idle';
 import type { CsClientEvents, CsServerEvents } from '@racing/shared/src/cs/cs-types';
 
 export const SOCKET_PATH = '/socket.io';
+
+export type WhenIdle = (run: () => void) => () => void;
+
+/**
+ * Runs work once the page has painted and the browser is idle (at most `timeoutMs` later); answers a cancel. The chat
+ * socket and the first read of the unread count wait for it, so neither is on the first screen's critical path.
+ */
+export function runWhenIdle(run: () => void, timeoutMs = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 1);
+  return () => clearTimeout(timer);
+}
 
 /** off: not wanted or logged out; connecting: the first handshake; live; reconnecting: lost and trying again. */
 export type CsConnectionState = 'off' | 'connecting' | 'live' | 'reconnecting';
@@ -39,7 +53,7 @@ export class CsSocketConnection {
 
   constructor(
     private readonly loadClient: LoadClient = () => import('socket.io-client'),
-    private readonly whenIdle: WhenIdle = defaultWhenIdle,
+    private readonly whenIdle: WhenIdle = runWhenIdle,
   ) {
     makeObservable<CsSocketConnection, 'setState'>(this, { state: observable, setState: action });
   }

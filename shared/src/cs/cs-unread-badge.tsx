@@ -1,20 +1,48 @@
-/** The red count of unread customer-service messages (none at zero, "99+" past 99), read out as "3 unread messages". */
+/**
+ * The player's unread customer-service count where it is shown: a hook that holds it live while mounted, and the red
+ * badge (none at zero, "99+" past 99) read out as "3 unread messages".
+ */
+import { useEffect, type CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useCsUnreadCount } from '@racing/shared/src/cs/use-cs-unread-count';
-// A stylesheet holds no state to duplicate: the relative import is safe here.
-import './cs-unread-badge.css'; // eslint-disable-line @typescript-eslint/no-restricted-imports
+import { csUnread } from '@racing/shared/src/cs/cs-unread-store';
+
+/** The count for a component that shows it (an observer): held live while it is mounted. */
+export function useCsUnreadCount(): number {
+  useEffect(() => csUnread.retain(), []);
+  return csUnread.count;
+}
 
 export const BADGE_CAP = 99;
+
+// Inline, not a stylesheet: the tab bar puts this on the first screen, where a stylesheet module costs more than its rules.
+const PILL: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  minWidth: 18,
+  height: 18,
+  padding: '0 5px',
+  borderRadius: 9,
+  background: '#e43d33',
+  color: '#fff',
+  fontSize: 11,
+  fontWeight: 600,
+  lineHeight: 1,
+  fontVariantNumeric: 'tabular-nums',
+};
+/** For screen readers only. */
+const READ_OUT: CSSProperties = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 };
 
 /** The badge for a count the caller already has (the tab bar also needs it for its label). */
 export function UnreadCountBadge({ count, testId = 'cs-unread-badge' }: { count: number; testId?: string }) {
   const { t } = useTranslation();
   if (count <= 0) return null;
   return (
-    <span className="cs-unread-badge" data-testid={testId}>
+    <span className="cs-unread-badge" style={PILL} data-testid={testId}>
       <span aria-hidden="true">{count > BADGE_CAP ? `${BADGE_CAP}+` : count}</span>
-      <span className="cs-unread-badge__text">{t('chat.unreadCount', { count })}</span>
+      <span style={READ_OUT}>{t('chat.unreadCount', { count })}</span>
     </span>
   );
 }

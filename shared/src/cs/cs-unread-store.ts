@@ -6,8 +6,7 @@
 import { action, makeObservable, observable, reaction } from 'mobx';
 import { session } from '@racing/shared/src/session/session-store';
 import { getUnreadCount } from '@racing/shared/src/cs/cs-api';
-import { csSocket, type CsSocketConnection } from '@racing/shared/src/cs/cs-socket';
-import { whenIdle as defaultWhenIdle, type WhenIdle } from '@racing/shared/src/cs/when-idle';
+import { csSocket, runWhenIdle, type CsSocketConnection, type WhenIdle } from '@racing/shared/src/cs/cs-socket';
 import type { CsMessage } from '@racing/shared/src/cs/cs-types';
 
 /** Several read notices in a row (another device scrolling through) ask the server once. */
@@ -30,7 +29,7 @@ export class CsUnreadStore {
 
   constructor(
     private readonly socket: CsSocketConnection = csSocket,
-    private readonly whenIdle: WhenIdle = defaultWhenIdle,
+    private readonly whenIdle: WhenIdle = runWhenIdle,
   ) {
     makeObservable<CsUnreadStore, 'messageArrived'>(this, {
       count: observable,
