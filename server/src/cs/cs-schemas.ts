@@ -1,6 +1,6 @@
 // Request and answer schemas of customer-service chat, shared by the player's and the agents' routes (CONTRACT.md).
 import { Type, type TSchema } from '@sinclair/typebox';
-import { BigId } from '../http/request-bounds';
+import { BigId, MAX_PAGE, MAX_PAGE_SIZE } from '../http/request-bounds';
 import { MAX_TEXT_LENGTH } from './customer-service';
 import { SYSTEM_KEYS } from './cs-views';
 
@@ -63,7 +63,8 @@ export const messagePageSchema = Type.Object({
 });
 
 export const pageWindowFields = {
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: 'Page by number when neither beforeId nor afterId is given' })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
   beforeId: Type.Optional(BigId({ description: 'Only messages older than this one (loading on scroll up)' })),
   afterId: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'Only messages newer than this one (catching up after a reconnect)' })),
 };

@@ -52,6 +52,7 @@ export interface SendInput {
 }
 
 export interface PageInput {
+  page?: number;
   size?: number;
   beforeId?: number;
   afterId?: number;
@@ -740,6 +741,7 @@ export class CustomerService {
       newer = true;
     } else {
       if (input.beforeId !== undefined) query = query.where('id', '<', input.beforeId);
+      else if (input.page !== undefined && input.page > 1) query = query.offset((input.page - 1) * size);
       query = query.orderBy('id', 'desc');
     }
     const rows = (await query.limit(size + 1).execute()) as MessageRow[];
@@ -747,7 +749,8 @@ export class CustomerService {
     const shown = rows.slice(0, size);
     if (newer) shown.reverse();
     const total = (await scope(this.db.selectFrom('csMessage').select((eb) => eb.fn.countAll<number>().as('n'))).executeTakeFirstOrThrow()) as { n: number };
-    return { list: await this.views(shown), pagination: { page: 1, size, total: Number(total.n) }, hasMore };
+    const page = input.beforeId === undefined && input.afterId === undefined ? (input.page ?? 1) : 1;
+    return { list: await this.views(shown), pagination: { page, size, total: Number(total.n) }, hasMore };
   }
 
   /** Views of messages with their sessions' marks and their senders' names. */

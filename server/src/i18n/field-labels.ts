@@ -87,6 +87,17 @@ export const FIELD_LABELS: Record<string, Localized & { money?: true }> = {
   title: { 'zh-cn': '标题', 'zh-tw': '標題', en: 'Title', es: 'Título', fr: 'Titre' },
   description: { 'zh-cn': '描述', 'zh-tw': '描述', en: 'Description', es: 'Descripción', fr: 'Description' },
   priceCents: { 'zh-cn': '价格', 'zh-tw': '價格', en: 'Price', es: 'Precio', fr: 'Prix', money: true },
+  // Customer-service chat
+  sessionId: { 'zh-cn': '会话', 'zh-tw': '會話', en: 'Conversation', es: 'Conversación', fr: 'Conversation' },
+  clientId: { 'zh-cn': '消息标识', 'zh-tw': '訊息識別碼', en: 'Message ID', es: 'Identificador del mensaje', fr: 'Identifiant du message' },
+  contentType: { 'zh-cn': '消息类型', 'zh-tw': '訊息類型', en: 'Message type', es: 'Tipo de mensaje', fr: 'Type de message' },
+  content: { 'zh-cn': '内容', 'zh-tw': '內容', en: 'Content', es: 'Contenido', fr: 'Contenu' },
+  upToId: { 'zh-cn': '已读到的消息', 'zh-tw': '已讀到的訊息', en: 'Last message read', es: 'Último mensaje leído', fr: 'Dernier message lu' },
+  beforeId: { 'zh-cn': '更早消息的起点', 'zh-tw': '更早訊息的起點', en: 'Older than message', es: 'Anterior al mensaje', fr: 'Antérieur au message' },
+  afterId: { 'zh-cn': '更新消息的起点', 'zh-tw': '更新訊息的起點', en: 'Newer than message', es: 'Posterior al mensaje', fr: 'Postérieur au message' },
+  score: { 'zh-cn': '评分', 'zh-tw': '評分', en: 'Rating', es: 'Valoración', fr: 'Note' },
+  comment: { 'zh-cn': '评价内容', 'zh-tw': '評價內容', en: 'Comment', es: 'Comentario', fr: 'Commentaire' },
+  toOperatorId: { 'zh-cn': '转接客服', 'zh-tw': '轉接客服', en: 'Agent to hand over to', es: 'Agente al que transferir', fr: 'Agent à qui transférer' },
 };
 
 /**

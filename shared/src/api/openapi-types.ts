@@ -902,6 +902,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @description Page by number when neither beforeId nor afterId is given
+                         * @default 1
+                         */
+                        page?: number;
                         /** @default 20 */
                         size?: number;
                         /** @description Only messages older than this one (loading on scroll up) */
