@@ -1,56 +1,25 @@
 /**
- * The agent inbox's state (mobx): the queue and my sessions, the open conversation with its pages of messages and the
- * sends in flight, the player's card, the player's typing, and the socket that keeps all of it live. What the agent
- * reads is marked read while the conversation is on screen; what arrives elsewhere is acknowledged as delivered.
+ * The agent inbox's state (mobx): the queue and my sessions, the open conversation (see conversation-store.ts), the
+ * player's card, drafts, the player's typing, and the socket that keeps all of it live. What the agent reads is
+ * marked read while the conversation is on screen; what arrives elsewhere is acknowledged as delivered.
  */
 import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import type { OperatorPerson } from '@racing/shared/src/operator/operator-store';
-import { MAX_PAGE_SIZE, MESSAGE_PAGE_SIZE, type InboxApi } from './api/inbox-api';
+import type { InboxApi } from './api/inbox-api';
 import type { CsAgentServerEvents, CsInboxItem, CsMessage, CsPlayerCard } from './api/inbox-types';
-import { newClientId } from './client-id';
+import { ConversationStore } from './conversation-store';
 import { errorMessage } from './error-message';
 import { placeSession, sortedLists } from './inbox-lists';
 import { startInboxSocket, type InboxConnection, type InboxSocket, type LoadSocketClient } from './inbox-socket';
-import { markReceipts, mergeMessages, newestId, oldestId } from './message-merge';
 import { TypingSignal } from './typing-signal';
+
+export type { PendingMessage } from './conversation-store';
 
 export const TEXT_MAX = 2000;
 /** A "typing" the player never took back (a lost event) fades after this. */
 export const PLAYER_TYPING_FADES_MS = 8_000;
-/** Catching up after a reconnect reads at most this many pages; a longer gap reads the conversation again. */
-const CATCH_UP_PAGES = 10;
 
 export type InboxPane = 'list' | 'conversation' | 'card';
-
-export interface PendingMessage {
-  clientId: string;
-  contentType: 'text' | 'image';
-  /** The text, or for an image the local preview until it is uploaded. */
-  content: string;
-  status: 'sending' | 'failed';
-  /** Upload progress of an image, 0..1; null once uploaded (or for text). */
-  progress: number | null;
-  /** An image not yet uploaded, kept for a retry. */
-  file?: Blob;
-  /** An uploaded image's URL: a retry only sends it again. */
-  uploadedUrl?: string;
-  error?: string;
-}
-
-export interface Conversation {
-  sessionId: number;
-  /** Oldest first. */
-  messages: CsMessage[];
-  pending: PendingMessage[];
-  loaded: boolean;
-  loading: boolean;
-  loadingOlder: boolean;
-  /** Older messages exist on the server. */
-  hasMore: boolean;
-  error: string | null;
-  /** Missed events while the socket was down, or not followed while closed: catch up when opened. */
-  stale: boolean;
-}
 
 export interface CardState {
   card: CsPlayerCard | null;
@@ -67,18 +36,6 @@ export interface InboxStoreOptions {
   loadSocketClient?: LoadSocketClient;
 }
 
-const emptyConversation = (sessionId: number): Conversation => ({
-  sessionId,
-  messages: [],
-  pending: [],
-  loaded: false,
-  loading: false,
-  loadingOlder: false,
-  hasMore: false,
-  error: null,
-  stale: false,
-});
-
 export class InboxStore {
   queue: CsInboxItem[] = [];
   mine: CsInboxItem[] = [];
@@ -92,8 +49,8 @@ export class InboxStore {
   wide = true;
   documentVisible = typeof document === 'undefined' || document.visibilityState !== 'hidden';
   /** Sessions whose take, close or transfer is in flight. */
-  busy = observable.set<number>();
-  readonly conversations = observable.map<number, Conversation>();
+  readonly busy = observable.set<number>();
+  readonly conversations = observable.map<number, ConversationStore>({}, { deep: false });
   readonly cards = observable.map<number, CardState>();
   /** Sessions whose player is typing now. */
   readonly playerTyping = observable.set<number>();
@@ -134,7 +91,7 @@ export class InboxStore {
     return this.openId === null ? undefined : this.item(this.openId);
   }
 
-  get openConversation(): Conversation | undefined {
+  get openConversation(): ConversationStore | undefined {
     return this.openId === null ? undefined : this.conversations.get(this.openId);
   }
 
@@ -154,7 +111,11 @@ export class InboxStore {
     const item = this.openItem;
     const conversation = this.openConversation;
     if (!this.conversationVisible || !this.canWrite || !item || item.unread <= 0 || !conversation?.loaded) return null;
-    return `${item.id}:${newestId(conversation.messages) ?? 0}:${item.unread}`;
+    return `${item.id}:${conversation.newestId ?? 0}:${item.unread}`;
+  }
+
+  get draft(): string {
+    return this.openId === null ? '' : (this.drafts.get(this.openId) ?? '');
   }
 
   start(): void {
@@ -164,10 +125,10 @@ export class InboxStore {
       (wanted) => {
         if (wanted && this.openId !== null) void this.markRead(this.openId);
       },
-      { fireImmediately: true },
     );
     this.socket = startInboxSocket({
       token: this.options.token,
+      // A refused handshake: any call checks the session (a 401 signs out and goes to sign-in).
       checkSession: () => this.api.mine(),
       onConnection: this.setConnection,
       onConnect: this.resync,
@@ -229,7 +190,7 @@ export class InboxStore {
   resync(): void {
     void this.loadLists();
     for (const conversation of this.conversations.values()) if (conversation.sessionId !== this.openId && conversation.loaded) conversation.stale = true;
-    if (this.openId !== null) void this.catchUp(this.openId);
+    if (this.openId !== null) void this.conversation(this.openId).catchUp();
   }
 
   /** Opens a session's conversation (a queued one read-only, to see what the player asks before taking it). */
@@ -238,16 +199,16 @@ export class InboxStore {
     this.openId = id;
     this.pane = 'conversation';
     const conversation = this.conversation(id);
-    if (!conversation.loaded) void this.loadLatest(id);
-    else if (conversation.stale) void this.catchUp(id);
+    if (!conversation.loaded) void conversation.loadLatest();
+    else if (conversation.stale) void conversation.catchUp();
     void this.loadCard(id);
   }
 
-  private conversation(id: number): Conversation {
+  private conversation(id: number): ConversationStore {
     let conversation = this.conversations.get(id);
     if (!conversation) {
-      this.conversations.set(id, emptyConversation(id));
-      conversation = this.conversations.get(id)!;
+      conversation = new ConversationStore(id, this.api);
+      this.conversations.set(id, conversation);
     }
     return conversation;
   }
@@ -262,75 +223,6 @@ export class InboxStore {
   private setUnread(id: number, unread: number): void {
     const item = this.item(id);
     if (item && item.unread !== unread) this.place({ ...item, unread });
-  }
-
-  async loadLatest(id: number): Promise<void> {
-    const conversation = this.conversation(id);
-    if (conversation.loading) return;
-    conversation.loading = true;
-    conversation.error = null;
-    try {
-      const page = await this.api.messages({ sessionId: id, size: MESSAGE_PAGE_SIZE });
-      runInAction(() => {
-        conversation.messages = mergeMessages(conversation.messages, page.list);
-        conversation.hasMore = page.hasMore;
-        conversation.loaded = true;
-        conversation.stale = false;
-        this.dropSent(conversation);
-      });
-    } catch (error) {
-      runInAction(() => (conversation.error = errorMessage(error)));
-    } finally {
-      runInAction(() => (conversation.loading = false));
-    }
-  }
-
-  /** Scrolled to the top: the page before the oldest message shown. */
-  async loadOlder(id: number): Promise<void> {
-    const conversation = this.conversations.get(id);
-    const before = conversation && oldestId(conversation.messages);
-    if (!conversation || before === undefined || !conversation.hasMore || conversation.loadingOlder) return;
-    conversation.loadingOlder = true;
-    try {
-      const page = await this.api.messages({ sessionId: id, size: MESSAGE_PAGE_SIZE, beforeId: before });
-      runInAction(() => {
-        conversation.messages = mergeMessages(conversation.messages, page.list);
-        conversation.hasMore = page.hasMore;
-      });
-    } catch (error) {
-      runInAction(() => (conversation.error = errorMessage(error)));
-    } finally {
-      runInAction(() => (conversation.loadingOlder = false));
-    }
-  }
-
-  /** Everything newer than the newest message held, page after page. */
-  async catchUp(id: number): Promise<void> {
-    const conversation = this.conversation(id);
-    const after = newestId(conversation.messages);
-    if (after === undefined) return this.loadLatest(id);
-    try {
-      for (let pages = 0, from = after; pages < CATCH_UP_PAGES; pages += 1) {
-        const page = await this.api.messages({ sessionId: id, size: MAX_PAGE_SIZE, afterId: from });
-        runInAction(() => {
-          conversation.messages = mergeMessages(conversation.messages, page.list);
-          this.dropSent(conversation);
-        });
-        from = newestId(conversation.messages) ?? from;
-        if (!page.hasMore) {
-          runInAction(() => (conversation.stale = false));
-          return;
-        }
-      }
-      // Too far behind: the latest page again, and older ones on scroll.
-      runInAction(() => {
-        conversation.messages = [];
-        conversation.loaded = false;
-      });
-      await this.loadLatest(id);
-    } catch (error) {
-      runInAction(() => (conversation.error = errorMessage(error)));
-    }
   }
 
   async loadCard(id: number): Promise<void> {
@@ -348,9 +240,9 @@ export class InboxStore {
     }
   }
 
+  /** Marks the session read up to the newest message shown; its unread count takes what the server says is left. */
   async markRead(id: number): Promise<void> {
-    const conversation = this.conversations.get(id);
-    const upToId = conversation && newestId(conversation.messages);
+    const upToId = this.conversations.get(id)?.newestId;
     if (upToId === undefined || this.readInFlight.has(id)) return;
     this.readInFlight.add(id);
     try {
@@ -368,8 +260,7 @@ export class InboxStore {
     if (this.busy.has(id)) return null;
     this.busy.add(id);
     try {
-      const item = await call();
-      this.place(item);
+      this.place(await call());
       return null;
     } catch (error) {
       return errorMessage(error);
@@ -395,11 +286,7 @@ export class InboxStore {
     return this.act(id, () => this.api.transfer(id, toOperatorId));
   }
 
-  get draft(): string {
-    return this.openId === null ? '' : (this.drafts.get(this.openId) ?? '');
-  }
-
-  /** The agent typed in the open conversation's composer. */
+  /** The agent typed in the open conversation's reply box. */
   setDraft(text: string): void {
     if (this.openId === null) return;
     this.drafts.set(this.openId, text);
@@ -412,95 +299,35 @@ export class InboxStore {
     if (this.openId === null || !this.canWrite || content === '' || content.length > TEXT_MAX) return false;
     this.typing.stop();
     this.drafts.delete(this.openId);
-    const pending: PendingMessage = { clientId: newClientId(), contentType: 'text', content, status: 'sending', progress: null };
-    this.conversation(this.openId).pending.push(pending);
-    void this.deliver(this.openId, pending.clientId);
+    void this.conversation(this.openId).sendText(content).then(this.sent);
     return true;
   }
 
   /** Uploads an image (with progress) and sends it to the open session. */
   sendImage(file: Blob): void {
     if (this.openId === null || !this.canWrite) return;
-    const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
-    const pending: PendingMessage = { clientId: newClientId(), contentType: 'image', content: preview, status: 'sending', progress: 0, file };
-    this.conversation(this.openId).pending.push(pending);
-    void this.deliver(this.openId, pending.clientId);
+    void this.conversation(this.openId).sendImage(file).then(this.sent);
   }
 
-  /** Tries a failed send again, with the same client id (the server keeps one message). */
   retry(sessionId: number, clientId: string): void {
-    const pending = this.conversations.get(sessionId)?.pending.find((message) => message.clientId === clientId);
-    if (!pending || pending.status !== 'failed') return;
-    pending.status = 'sending';
-    pending.error = undefined;
-    void this.deliver(sessionId, clientId);
+    void this.conversations.get(sessionId)?.retry(clientId).then(this.sent);
   }
 
-  /** Drops a failed send the agent gives up on. */
-  discard(sessionId: number, clientId: string): void {
-    const conversation = this.conversations.get(sessionId);
-    if (!conversation) return;
-    const pending = conversation.pending.find((message) => message.clientId === clientId);
-    if (pending?.contentType === 'image' && pending.content && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(pending.content);
-    conversation.pending = conversation.pending.filter((message) => message.clientId !== clientId);
-  }
-
-  private async deliver(sessionId: number, clientId: string): Promise<void> {
-    const pending = () => this.conversations.get(sessionId)?.pending.find((message) => message.clientId === clientId);
-    const first = pending();
-    if (!first) return;
-    try {
-      let content = first.contentType === 'image' ? first.uploadedUrl : first.content;
-      if (content === undefined) {
-        const url = await this.api.uploadImage(first.file!, (fraction) => runInAction(() => pending() && (pending()!.progress = fraction)));
-        runInAction(() => {
-          const current = pending();
-          if (current) Object.assign(current, { uploadedUrl: url, progress: null, file: undefined });
-        });
-        content = url;
-      }
-      const message = await this.api.send({ sessionId, clientId, contentType: first.contentType, content });
-      this.received(message);
-    } catch (error) {
-      runInAction(() => {
-        const current = pending();
-        if (current) Object.assign(current, { status: 'failed', error: errorMessage(error) });
-      });
-    }
-  }
-
-  /** A message of a session: into its conversation (if followed), a send it answers no longer pending, the list's preview. */
-  private received(message: CsMessage, session?: CsInboxItem): void {
-    const conversation = this.conversations.get(message.sessionId);
-    if (conversation?.loaded) {
-      conversation.messages = mergeMessages(conversation.messages, [message]);
-      this.dropSent(conversation);
-    } else if (conversation) {
-      conversation.pending = conversation.pending.filter((pending) => pending.clientId !== message.clientId);
-    }
-    const item = session ?? this.item(message.sessionId);
-    if (item) this.place(session ?? { ...item, lastMessage: message, updateTime: message.createTime });
-  }
-
-  /** Sends the server has stored are shown as its messages, not as pending ones. */
-  private dropSent(conversation: Conversation): void {
-    const stored = new Set(conversation.messages.map((message) => message.clientId).filter(Boolean));
-    if (!conversation.pending.some((pending) => stored.has(pending.clientId))) return;
-    for (const pending of conversation.pending) {
-      if (stored.has(pending.clientId) && pending.contentType === 'image' && pending.content && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(pending.content);
-    }
-    conversation.pending = conversation.pending.filter((pending) => !stored.has(pending.clientId));
+  /** A send the server stored: the list shows it as the session's latest. */
+  private sent(message: CsMessage | null): void {
+    const item = message && this.item(message.sessionId);
+    if (message && item && (item.lastMessage?.id ?? 0) < message.id) this.place({ ...item, lastMessage: message, updateTime: message.createTime });
   }
 
   private onMessage({ message, session }: CsAgentServerEvents['cs.message']): void {
-    this.received(message, session);
+    const conversation = this.conversations.get(message.sessionId);
+    if (conversation?.loaded) conversation.add([message]);
+    this.place(session);
     if (message.senderType !== 'player') return;
     this.setPlayerTyping(message.sessionId, false);
     const reading = message.sessionId === this.openId && this.conversationVisible;
     // On this device but not read yet: the player sees it delivered. (Read on screen, marking read says both.)
-    if (!reading && (session ?? this.item(message.sessionId))?.agent?.id === this.me.id) {
-      this.socket?.emit('cs.delivered', { sessionId: message.sessionId, upToId: message.id });
-    }
+    if (!reading && session.agent?.id === this.me.id) this.socket?.emit('cs.delivered', { sessionId: message.sessionId, upToId: message.id });
   }
 
   private onSession({ session }: CsAgentServerEvents['cs.session']): void {
@@ -509,21 +336,18 @@ export class InboxStore {
   }
 
   private onRead({ sessionId, side, upToId }: CsAgentServerEvents['cs.read']): void {
-    const conversation = this.conversations.get(sessionId);
-    if (side === 'player') {
-      if (conversation) conversation.messages = markReceipts(conversation.messages, 'read', upToId);
-      const item = this.item(sessionId);
-      if (item && upToId > item.playerReadId) this.place({ ...item, playerReadId: upToId });
-      return;
-    }
-    // Read by the agent side elsewhere (another tab): nothing older than upToId is unread any more.
     const item = this.item(sessionId);
-    if (item && item.unread > 0 && item.lastMessage && item.lastMessage.id <= upToId) this.setUnread(sessionId, 0);
+    if (side === 'player') {
+      this.conversations.get(sessionId)?.receipt('read', upToId);
+      if (item && upToId > item.playerReadId) this.place({ ...item, playerReadId: upToId });
+    } else if (item && item.unread > 0 && item.lastMessage && item.lastMessage.id <= upToId) {
+      // Read on the agent's side elsewhere (another tab): nothing up to upToId is unread any more.
+      this.setUnread(sessionId, 0);
+    }
   }
 
   private onDelivered({ sessionId, side, upToId }: CsAgentServerEvents['cs.delivered']): void {
-    const conversation = this.conversations.get(sessionId);
-    if (side === 'player' && conversation) conversation.messages = markReceipts(conversation.messages, 'delivered', upToId);
+    if (side === 'player') this.conversations.get(sessionId)?.receipt('delivered', upToId);
   }
 
   private onTyping({ sessionId, side, typing }: CsAgentServerEvents['cs.typing']): void {

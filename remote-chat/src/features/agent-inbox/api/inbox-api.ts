@@ -2,9 +2,8 @@
 import { adminClient, type AdminClient } from '@racing/shared/src/operator/admin-client';
 import type { CsAgent, CsCannedReply, CsInboxItem, CsMessage, CsMessagePage, CsSessionInfo } from './inbox-types';
 
+/** Messages read per page when a conversation opens and when scrolling up. */
 export const MESSAGE_PAGE_SIZE = 30;
-/** The server's longest page. */
-export const MAX_PAGE_SIZE = 50;
 
 export interface MessagePageQuery {
   sessionId: number;
