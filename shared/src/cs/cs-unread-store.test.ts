@@ -77,7 +77,7 @@ it('counts each new agent message once, as the server does (not system lines, no
   expect(store.count).toBe(2);
 });
 
-it('asks the server again after the player read elsewhere and after a reconnect', async () => {
+it('asks the server again after the player read or wrote elsewhere, and after a reconnect', async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
   logIn();
   let unread = 2;
@@ -95,6 +95,13 @@ it('asks the server again after the player read elsewhere and after a reconnect'
   await jest.advanceTimersByTimeAsync(300);
   expect(store.count).toBe(0);
   expect(get).toHaveBeenCalledTimes(2);
+
+  // The player's own line (from this device or another) reads everything before it, the server says.
+  socket.serverEmit('cs.message', { message: buildCsMessage({ id: 19, senderType: 'agent' }) });
+  expect(store.count).toBe(1);
+  socket.serverEmit('cs.message', { message: buildCsMessage({ id: 20, senderType: 'player' }) });
+  await jest.advanceTimersByTimeAsync(300);
+  expect(store.count).toBe(0);
 
   unread = 5;
   socket.drop();

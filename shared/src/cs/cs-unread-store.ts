@@ -100,7 +100,11 @@ export class CsUnreadStore {
     const releaseSocket = this.socket.retain();
     let firstConnect = true;
     const stops = [
-      this.socket.on('cs.message', ({ message }) => this.messageArrived(message)),
+      this.socket.on('cs.message', ({ message }) => {
+        // The server counts the player's own line as reading everything before it (without a cs.read): ask what is left.
+        if (message.senderType === 'player') this.reloadSoon();
+        else this.messageArrived(message);
+      }),
       this.socket.on('cs.read', ({ side }) => {
         // The player read on another device (or on the chat page): ask what is left.
         if (side === 'player') this.reloadSoon();
