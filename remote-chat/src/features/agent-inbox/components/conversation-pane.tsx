@@ -13,6 +13,7 @@ import type { CannedRepliesStore } from '../canned-replies-store';
 import type { InboxStore } from '../inbox-store';
 import { Composer } from './composer';
 import { ConfirmDialog } from './confirm-dialog';
+import { playerName } from '../player-name';
 import { MessageList } from './message-list';
 import { TransferPopup } from './transfer-popup';
 
@@ -33,7 +34,7 @@ const ConversationHead = observer(function ConversationHead({ store, item }: { s
       </Button>
       <div className="inbox-pane-head__who">
         <h2 className="inbox-pane-head__title" data-testid="inbox-conversation-player">
-          {item.player.nickName}
+          {playerName(t, item.player)}
         </h2>
         <span className={`inbox-pane-head__status inbox-pane-head__status--${item.status}`} data-testid="inbox-conversation-status">
           {statusText(t, item, store.me.id)}
@@ -67,7 +68,7 @@ const ConversationHead = observer(function ConversationHead({ store, item }: { s
       />
       <ConfirmDialog
         visible={closing}
-        title={t('inbox:conversation.closeConfirm', { player: item.player.nickName })}
+        title={t('inbox:conversation.closeConfirm', { player: playerName(t, item.player) })}
         confirmText={t('inbox:conversation.close')}
         testId="inbox-close-confirm"
         onClose={() => setClosing(false)}
@@ -118,7 +119,7 @@ export const ConversationPane = observer(function ConversationPane({ store, cann
     );
   }
   return (
-    <section className="agent-inbox__conversation" data-testid="inbox-conversation" data-session={item.id} aria-label={item.player.nickName}>
+    <section className="agent-inbox__conversation" data-testid="inbox-conversation" data-session={item.id} aria-label={playerName(t, item.player)}>
       <ConversationHead store={store} item={item} />
       <MessageList store={store} conversation={conversation} />
       <div className="inbox-typing" aria-live="polite" data-testid="inbox-typing">

@@ -8,6 +8,7 @@ import { formatMoney } from '@racing/shared/src/format/format-money';
 import { formatOdds } from '@racing/shared/src/format/format-number';
 import type { CsLastBet, CsPlayerCard } from '../api/inbox-types';
 import type { InboxStore } from '../inbox-store';
+import { playerName } from '../player-name';
 import { PlayerAvatar } from './player-avatar';
 
 /** Items that are words, not numbers; shared's `items` names them in the operator's language. */
@@ -39,10 +40,10 @@ function CardBody({ card }: { card: CsPlayerCard }) {
   return (
     <>
       <div className="inbox-card__who">
-        <PlayerAvatar name={card.nickName} url={card.avatarUrl} size={56} />
+        <PlayerAvatar name={playerName(t, card)} url={card.avatarUrl} size={56} />
         <div>
           <div className="inbox-card__name" data-testid="inbox-card-name">
-            {card.nickName}
+            {playerName(t, card)}
           </div>
           <div className="inbox-card__muted">{t('inbox:card.playerId', { id: card.id })}</div>
         </div>

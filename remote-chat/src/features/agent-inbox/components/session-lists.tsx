@@ -8,12 +8,14 @@ import { showToast } from '@racing/shared/src/ui/toast';
 import type { CsInboxItem } from '../api/inbox-types';
 import type { InboxStore } from '../inbox-store';
 import { messagePreview, rowTime } from '../message-texts';
+import { playerName } from '../player-name';
 import { PlayerAvatar } from './player-avatar';
 
 const SessionRow = observer(function SessionRow({ store, item, inQueue }: { store: InboxStore; item: CsInboxItem; inQueue: boolean }) {
   const { t } = useTranslation();
   const open = store.openId === item.id;
   const typing = store.playerTyping.has(item.id);
+  const name = playerName(t, item.player);
   async function take() {
     const failure = await store.take(item.id);
     if (failure) showToast(failure, { icon: 'fail' });
@@ -21,10 +23,10 @@ const SessionRow = observer(function SessionRow({ store, item, inQueue }: { stor
   return (
     <li className={`inbox-row${open ? ' inbox-row--open' : ''}`}>
       <button type="button" className="inbox-row__main" onClick={() => store.open(item.id)} aria-current={open || undefined} data-testid={`inbox-session-${item.id}`}>
-        <PlayerAvatar name={item.player.nickName} url={item.player.avatarUrl} />
+        <PlayerAvatar name={name} url={item.player.avatarUrl} />
         <span className="inbox-row__body">
           <span className="inbox-row__top">
-            <span className="inbox-row__name">{item.player.nickName}</span>
+            <span className="inbox-row__name">{name}</span>
             <time className="inbox-row__time" dateTime={item.updateTime}>
               {rowTime(inQueue ? item.createTime : item.updateTime)}
             </time>
