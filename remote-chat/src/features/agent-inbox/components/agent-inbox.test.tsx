@@ -55,6 +55,11 @@ describe('the queue', () => {
     expect(within(screen.getByTestId('inbox-queue')).queryByTestId('inbox-session-7')).toBeNull();
     expect(within(screen.getByTestId('inbox-mine')).queryByTestId('inbox-session-7')).toBeNull();
   });
+  it('names a player without a nickname by their id', async () => {
+    const { queued, routes } = inboxScenario();
+    await renderInbox({ ...routes, 'GET /cs/session/queue': answer([{ ...queued, player: { id: 107, nickName: '', avatarUrl: null } }]) });
+    expect(screen.getByTestId('inbox-session-7')).toHaveTextContent('Player 107');
+  });
 });
 
 describe('on a phone', () => {
