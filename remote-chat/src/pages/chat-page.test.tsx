@@ -99,6 +99,20 @@ describe('opening the chat', () => {
     await waitFor(() => expect(csUnread.count).toBe(0));
   });
 
+  it('marks read what the player saw even when they leave before the read is sent', async () => {
+    const fake = createFakeCsPlayerApi({ messages: [buildCsMessage({ id: 3, senderType: 'agent' })], unread: 1 });
+    serve(fake);
+    await initI18n('en');
+    let view: ReturnType<typeof render> | undefined;
+    await act(async () => {
+      view = render(<ChatPage />);
+    });
+    await screen.findByTestId('chat-message-agent');
+    expect(postsTo('/app/cs/msg/read')).toEqual([]);
+    view!.unmount();
+    await waitFor(() => expect(postsTo('/app/cs/msg/read')).toEqual([{ upToId: 3 }]));
+  });
+
   it('says the connection timed out when the first load fails, and a tap on the screen tries again', async () => {
     const fake = createFakeCsPlayerApi({ messages: [buildCsMessage({ id: 1, content: 'Welcome back' })] });
     serve(fake);

@@ -71,12 +71,14 @@ export class PlayerChatStore {
 
   private typingTimer: ReturnType<typeof setTimeout> | undefined;
   private markReadTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The mark-read waiting for its burst to settle: run at once if the page goes first. */
+  private pendingRead: (() => Promise<void>) | null = null;
   private markedUpTo = 0;
 
   constructor(private readonly options: PlayerChatOptions = {}) {
-    makeAutoObservable<PlayerChatStore, 'typingTimer' | 'markReadTimer' | 'markedUpTo' | 'options'>(
+    makeAutoObservable<PlayerChatStore, 'typingTimer' | 'markReadTimer' | 'pendingRead' | 'markedUpTo' | 'options'>(
       this,
-      { typingTimer: false, markReadTimer: false, markedUpTo: false, options: false },
+      { typingTimer: false, markReadTimer: false, pendingRead: false, markedUpTo: false, options: false },
       { autoBind: true },
     );
   }
@@ -242,10 +244,12 @@ export class PlayerChatStore {
   /** Marks read what the player has on screen, once a burst has settled; the badge takes the count left. */
   markReadSoon(): void {
     clearTimeout(this.markReadTimer);
+    this.pendingRead = null;
     if (!this.reading || this.phase !== 'ready') return;
     const upToId = this.newestIncomingId;
     if (upToId <= this.markedUpTo && csUnread.count === 0) return;
-    this.markReadTimer = setTimeout(async () => {
+    this.pendingRead = async () => {
+      this.pendingRead = null;
       try {
         const left = await markRead(upToId || undefined);
         this.markedUpTo = Math.max(this.markedUpTo, upToId);
@@ -253,13 +257,15 @@ export class PlayerChatStore {
       } catch {
         // The next message or visit marks it.
       }
-    }, MARK_READ_DEBOUNCE_MS);
+    };
+    this.markReadTimer = setTimeout(() => void this.pendingRead?.(), MARK_READ_DEBOUNCE_MS);
   }
 
-  /** The page has gone: no timer may act on it later. */
+  /** The page has gone: what the player saw is marked read now, and no timer acts on the page later. */
   dispose(): void {
     clearTimeout(this.typingTimer);
     clearTimeout(this.markReadTimer);
+    void this.pendingRead?.();
     for (const item of this.outgoing) if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
   }
 
