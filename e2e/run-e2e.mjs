@@ -19,6 +19,7 @@ import { remoteRedeployTests } from './tests/remote-redeploy.test.mjs';
 import { profileJourneyTests } from './tests/profile-journey.test.mjs';
 import { paymentsJourneyTests } from './tests/payments-journey.test.mjs';
 import { consoleJourneyTests } from './tests/console-journey.test.mjs';
+import { chatJourneyTests } from './tests/chat-journey.test.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifactsDir = path.join(root, 'e2e/artifacts');
@@ -50,6 +51,7 @@ try {
   profileJourneyTests(setup);
   paymentsJourneyTests(setup);
   consoleJourneyTests(setup);
+  chatJourneyTests(setup);
   remoteRedeployTests(setup);
   console.log(`\nbrowser tests against ${server.baseUrl}`);
   results = await runTests({ context: browser.context, artifactsDir, only, blankUrl: `${server.baseUrl}/remotes.json` });
