@@ -11,6 +11,7 @@ import { assert, expectText } from '../support/expect.mjs';
 import { actAsLoggedIn, openRoute, useLanguage } from '../support/app-page.mjs';
 import { startAppServer } from '../support/app-server.mjs';
 import { adminData, operatorSignIn, readDevOperator } from '../support/operator-api.mjs';
+import { writePng } from '../support/png-file.mjs';
 
 const SERVER_ENV = { OPERATOR_DEV_SEED: '1', CS_SERVICE_HOURS: '00:00-24:00' };
 const CHAT_PATH = '/uni_modules/cool-cs/pages/chat';
@@ -109,6 +110,88 @@ export function chatJourneyTests({ root }) {
       assert.ok(rated, 'the conversation is still there for the agent');
     } finally {
       agent.socket.close();
+      await server.stop();
+    }
+  });
+
+  test('chat: a player and an agent in the inbox at once: text and a picture, unread counts to zero, a live reply, and what the agent wrote while the player was offline', async (page) => {
+    const server = await startAppServer(root, { env: SERVER_ENV, logName: 'server-chat-inbox.log' });
+    const site = server.baseUrl;
+    const screens = path.join(root, 'e2e/artifacts/screens');
+    fs.mkdirSync(screens, { recursive: true });
+    const context = page.context();
+    const inbox = await context.newPage();
+    try {
+      // An agent-role operator, created by the seeded admin, signed in with a new password; the inbox keeps the token in
+      // sessionStorage like the console does.
+      const admin = await operatorSignIn(site, await readDevOperator(server.dataDir));
+      const created = await adminData(site, admin.token, 'POST', '/base/operator/add', { username: 'agent.ann', displayName: 'Ann', role: 'agent' });
+      const first = await operatorSignIn(site, { username: 'agent.ann', password: created.oneTimePassword, totpSecret: created.totpSecret });
+      await adminData(site, first.token, 'POST', '/base/comm/password', { oldPassword: created.oneTimePassword, newPassword: 'ann-chooses-a-long-password' });
+      await inbox.setViewportSize({ width: 1366, height: 800 });
+      await useLanguage(inbox, 'en');
+      await inbox.addInitScript((token) => window.sessionStorage.setItem('racing.console.token', token), first.token);
+      await openRoute(inbox, site, '/pages/cs/inbox');
+      await inbox.getByTestId('inbox-mine').waitFor({ timeout: 20_000 });
+      // Online once its socket is up: the server lists the agent as online.
+      for (const deadline = Date.now() + 15_000; ; await inbox.waitForTimeout(300)) {
+        const agents = await adminData(site, first.token, 'GET', '/cs/session/agents');
+        if (agents.find((a) => a.displayName === 'Ann')?.online) break;
+        if (Date.now() > deadline) throw new Error('the agent never came online');
+      }
+
+      // The player, on a phone, opens the chat and sends a line and a picture.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await useLanguage(page, 'en');
+      await actAsLoggedIn(page, site);
+      await openRoute(page, site, CHAT_PATH);
+      await expectText(page.getByTestId('chat-status'), 'Ann');
+      await page.getByTestId('chat-input').fill('My withdrawal has not arrived');
+      await page.keyboard.press('Enter');
+      await expectText(page.getByTestId('chat-message-mine').last(), 'My withdrawal has not arrived');
+      const picture = writePng(path.join(server.dataDir, 'receipt.png'), 64, 48, (x, y) => [x * 4, y * 5, 120]);
+      await page.getByTestId('chat-image-input').setInputFiles(picture);
+      await page.locator('[data-testid="chat-message-mine"] img').last().waitFor({ timeout: 15_000 });
+      await page.screenshot({ path: path.join(screens, 'chat-inbox-player-sent.png') });
+
+      // The inbox shows the conversation with two unread; opening it reads them.
+      const [session] = await adminData(site, first.token, 'GET', '/cs/session/mine');
+      assert.ok(session, 'the conversation went to the online agent');
+      await expectText(inbox.getByTestId(`inbox-unread-${session.id}`), '2', 15_000);
+      await inbox.screenshot({ path: path.join(screens, 'chat-inbox-unread.png') });
+      await inbox.getByTestId(`inbox-session-${session.id}`).click();
+      await expectText(inbox.getByTestId('inbox-conversation'), 'My withdrawal has not arrived');
+      await inbox.locator('[data-testid="inbox-conversation"] img').last().waitFor();
+      await inbox.getByTestId(`inbox-unread-${session.id}`).waitFor({ state: 'detached', timeout: 10_000 });
+
+      // The agent replies; the player sees it without reloading, and reading it leaves the player nothing unread.
+      await inbox.getByTestId('inbox-composer-input').fill('Let me check that for you.');
+      await inbox.getByTestId('inbox-send').click();
+      await expectText(page.getByTestId('chat-message-agent').last(), 'Let me check that for you.', 15_000);
+      await inbox.locator('[data-testid^="inbox-receipt-"][data-receipt="read"]').last().waitFor({ state: 'attached', timeout: 10_000 });
+      const unreadOf = async () => (await fetch(`${site}/api/app/cs/msg/unreadCount`, { headers: { authorization: await page.evaluate(() => JSON.parse(localStorage.getItem('token'))) } }).then((r) => r.json())).data;
+      for (const deadline = Date.now() + 10_000; (await unreadOf()) !== 0; await page.waitForTimeout(300)) {
+        if (Date.now() > deadline) throw new Error('the player still has unread messages');
+      }
+      const [afterReply] = await adminData(site, first.token, 'GET', '/cs/session/mine');
+      assert.equal(afterReply.unread, 0, 'the agent has nothing unread');
+      await inbox.screenshot({ path: path.join(screens, 'chat-inbox-replied.png') });
+
+      // The player's phone goes offline; the agent writes; back online, the line is there without a reload.
+      const network = await context.newCDPSession(page);
+      await network.send('Network.enable');
+      await network.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await page.waitForTimeout(1500);
+      await inbox.getByTestId('inbox-composer-input').fill('Found it: it was paid out a minute ago.');
+      await inbox.getByTestId('inbox-send').click();
+      await expectText(inbox.getByTestId('inbox-conversation'), 'Found it: it was paid out a minute ago.');
+      await page.waitForTimeout(2000);
+      assert.equal(await page.getByText('Found it: it was paid out a minute ago.').count(), 0, 'nothing reaches an offline phone');
+      await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await expectText(page.getByTestId('chat-message-agent').last(), 'Found it: it was paid out a minute ago.', 30_000);
+      await page.screenshot({ path: path.join(screens, 'chat-inbox-player-back.png') });
+    } finally {
+      await inbox.close();
       await server.stop();
     }
   });
