@@ -332,6 +332,32 @@ describe('live', () => {
 });
 
 describe('when the conversation ends', () => {
+  it('stays ended when the opening answer, sent before the close, arrives after it', async () => {
+    const fake = createFakeCsPlayerApi({ messages: [buildCsMessage({ id: 1, content: 'Anything else?' })] });
+    serve(fake);
+    let answer: () => void = () => {};
+    post.mockImplementation(async (path: string, body?: Record<string, unknown>) => {
+      if (path === '/app/cs/session/create') {
+        const open = fake.state.session;
+        await new Promise<void>((resolve) => (answer = resolve));
+        return open;
+      }
+      return fake.post(path, body);
+    });
+    await initI18n('en');
+    await act(async () => {
+      render(<ChatPage />);
+    });
+    const socket = await liveSocket();
+    const closed = buildCsSession({ status: 'closed', canRate: true });
+    act(() => socket.serverEmit('cs.session', { session: closed }));
+    await act(async () => answer());
+    await screen.findByText('Anything else?');
+    expect(screen.getByTestId('chat-status')).toHaveTextContent('This conversation has ended');
+    expect(screen.getByTestId('chat-rating')).toBeInTheDocument();
+  });
+
+
   it('offers a rating of 1 to 5 stars with a comment, then a new conversation', async () => {
     const fake = createFakeCsPlayerApi({ messages: [buildCsMessage({ id: 1, content: 'Anything else?' })] });
     await openChat(fake);

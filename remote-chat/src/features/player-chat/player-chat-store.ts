@@ -26,6 +26,12 @@ export const TYPING_SHOWN_MS = 8_000;
 /** Messages arriving in a burst are marked read once. */
 export const MARK_READ_DEBOUNCE_MS = 400;
 
+const STATUS_ORDER: Record<CsSessionView['status'], number> = { waiting: 0, active: 1, closed: 2 };
+
+/** One session seen twice: the snapshot from before a move (a status further back, or no rating yet) is the older. */
+const isOlderNews = (snapshot: CsSessionView, current: CsSessionView) =>
+  STATUS_ORDER[snapshot.status] < STATUS_ORDER[current.status] || (current.rating !== null && snapshot.rating === null);
+
 export type OutgoingStatus = 'uploading' | 'sending' | 'failed';
 
 /** A send the server has not confirmed yet: shown at once, with a spinner, the upload's progress, or a retry. */
@@ -212,8 +218,10 @@ export class PlayerChatStore {
   }
 
   sessionChanged(session: CsSessionView): void {
-    // Ids grow: an older session's news never replaces the current one.
-    if (this.session && session.id < this.session.id) return;
+    // News arrives by two roads (answers and socket events) and may cross: ids only grow, and a session only moves
+    // forward (waiting, active, closed), so an older snapshot never replaces a newer one.
+    const current = this.session;
+    if (current && (session.id < current.id || (session.id === current.id && isOlderNews(session, current)))) return;
     this.session = session;
     this.agentReadId = Math.max(this.agentReadId, session.agentReadId);
     if (session.status !== 'active') this.agentTyping = false;
