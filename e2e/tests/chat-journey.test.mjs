@@ -98,8 +98,11 @@ export function chatJourneyTests({ root }) {
       await page.getByTestId('mine-customer-service-unread').waitFor({ state: 'detached' });
       assert.equal(await mineTab.getAttribute('aria-label'), null);
 
-      // The agent ends it: the rating card replaces the input.
+      // The agent ends it (once the player is back in it: opening the chat asks for a session, and would start a new
+      // one if the agent had just closed this): the rating card replaces the input.
       await page.getByTestId('mine-customer-service').click();
+      await expectText(page.getByTestId('chat-message-agent').last(), 'Are you still there?');
+      await expectText(status, 'Chatting with');
       await agent.call('POST', '/cs/session/close', { id: sessionId });
       await expectText(status, 'This conversation has ended');
       await page.getByRole('radio', { name: '4 stars' }).click();
