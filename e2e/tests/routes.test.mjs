@@ -37,6 +37,8 @@ export function routeTests({ baseUrl }) {
       if (isFrame && !STILL_FRAMES[route.path]) problems.push(`${route.path}: shows the "being built" frame, not a page`);
       if (!isFrame && STILL_FRAMES[route.path]) problems.push(`${route.path}: is a real page now; take it off STILL_FRAMES`);
       if (!isFrame && (await pageRoot.innerText()).trim() === '') problems.push(`${route.path}: renders nothing`);
+      // The agent inbox is for operators: a player without an operator session is sent to the console's sign-in.
+      if (route.path === '/pages/cs/inbox' && (await pageRoot.getByTestId('inbox-signed-out').count()) === 0) problems.push(`${route.path}: no operator sign-in link for a player`);
     }
     assert.deepEqual(problems, []);
   });

@@ -6,5 +6,9 @@ import { AgentInbox } from '../features/agent-inbox/components/agent-inbox';
 export default function AgentInboxPage() {
   // Before the first t(): the inbox namespace joins the i18next instance the host (or the standalone shell) started.
   useState(() => registerInboxLocales());
-  return <AgentInbox />;
+  return (
+    <div className="agent-inbox-page" data-testid="page-agent-inbox">
+      <AgentInbox />
+    </div>
+  );
 }
