@@ -5,7 +5,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import { MESSAGE_PAGE_SIZE, type InboxApi } from './api/inbox-api';
-import type { CsMessage } from './api/inbox-types';
+import type { CsMessage } from '@racing/shared/src/cs/cs-types';
 import { newClientId } from './client-id';
 import { errorMessage } from './error-message';
 import { markReceipts, mergeMessages, newestId, oldestId } from './message-merge';

@@ -6,7 +6,8 @@
 import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import type { OperatorPerson } from '@racing/shared/src/operator/operator-store';
 import type { InboxApi } from './api/inbox-api';
-import type { CsAgentServerEvents, CsInboxItem, CsMessage, CsPlayerCard } from './api/inbox-types';
+import type { CsMessage } from '@racing/shared/src/cs/cs-types';
+import type { CsAgentServerEvents, CsInboxItem, CsPlayerCard } from './api/inbox-types';
 import { ConversationStore } from './conversation-store';
 import { errorMessage } from './error-message';
 import { placeSession, sortedLists } from './inbox-lists';

@@ -1,6 +1,6 @@
 /** Merging a conversation's messages: one per id, oldest first, and a receipt once seen is never undone by an older copy. */
 import { markReceipts, mergeMessages, newestId, oldestId } from './message-merge';
-import type { CsMessage } from './api/inbox-types';
+import type { CsMessage } from '@racing/shared/src/cs/cs-types';
 
 const message = (id: number, overrides: Partial<CsMessage> = {}): CsMessage => ({
   id,

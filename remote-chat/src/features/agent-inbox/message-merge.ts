@@ -1,5 +1,5 @@
 /** One conversation's messages from pages, sends and socket events: one copy per id, oldest first, receipts never undone. */
-import type { CsMessage } from './api/inbox-types';
+import type { CsMessage } from '@racing/shared/src/cs/cs-types';
 
 /** `incoming` joins `current`; a message known already keeps a delivered or read mark an older copy lacks. */
 export function mergeMessages(current: readonly CsMessage[], incoming: readonly CsMessage[]): CsMessage[] {

@@ -2,7 +2,7 @@
 import i18next from 'i18next';
 import { initInboxTexts } from '../../test/agent-inbox-test-env';
 import { messagePreview, safeImageUrl, systemLine } from './message-texts';
-import type { CsMessage } from './api/inbox-types';
+import type { CsMessage } from '@racing/shared/src/cs/cs-types';
 
 beforeAll(initInboxTexts);
 

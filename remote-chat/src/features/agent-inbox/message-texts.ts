@@ -1,11 +1,14 @@
 /** How a message reads where it is not a bubble: a system line translated (`inbox:system.<key>`), a list row's preview, a row's time. */
 import type { TFunction } from 'i18next';
 import { formatDate, toDate } from '@racing/shared/src/format/format-date';
-import type { CsMessage } from './api/inbox-types';
+import { CS_SYSTEM_KEYS, type CsMessage } from '@racing/shared/src/cs/cs-types';
 
-const SYSTEM_KEYS = new Set(['agentJoined', 'transferred', 'closed', 'away']);
+const SYSTEM_KEYS: ReadonlySet<string> = new Set(CS_SYSTEM_KEYS);
 
-export function systemLine(t: TFunction, system: CsMessage['system']): string {
+/** A message's system part, its key read as any string: a newer server may send a key this build does not know. */
+type SystemPart = { key: string; params: NonNullable<CsMessage['system']>['params'] } | null;
+
+export function systemLine(t: TFunction, system: SystemPart): string {
   if (!system || !SYSTEM_KEYS.has(system.key)) return t('inbox:system.unknown');
   return t(`inbox:system.${system.key}`, system.params);
 }

@@ -1,6 +1,7 @@
 /** The agent inbox's calls (/api/admin/cs, server/src/cs/CONTRACT.md) on the one operator client; tests hand in a client on a fake network. */
 import { adminClient, type AdminClient } from '@racing/shared/src/operator/admin-client';
-import type { CsAgent, CsCannedReply, CsInboxItem, CsMessage, CsMessagePage, CsSessionInfo } from './inbox-types';
+import type { CsMessage, CsMessagePage } from '@racing/shared/src/cs/cs-types';
+import type { CsAgent, CsCannedReply, CsInboxItem, CsSessionInfo } from './inbox-types';
 
 /** Messages read per page when a conversation opens and when scrolling up. */
 export const MESSAGE_PAGE_SIZE = 30;

@@ -1,41 +1,18 @@
 /**
- * The customer-service shapes an agent sees (server/src/cs/CONTRACT.md), written by hand: the cs calls are not in the
- * generated OpenAPI types yet. Times are ISO strings, ids integers, money in cents, odds in thousandths.
+ * The customer-service shapes an agent sees (server/src/cs/CONTRACT.md). A message, a page of messages, a session's
+ * status and the socket events agents share with players are the player's types (shared/src/cs/cs-types.ts, read from
+ * the generated OpenAPI types; the server answers both sides with the same schemas). What only agents see is written
+ * here, on top of those: the /admin/cs calls are not in the generated OpenAPI types yet. Times are ISO strings, ids
+ * integers, money in cents, odds in thousandths.
  */
-
-export type CsSide = 'player' | 'agent';
-
-/** System lines are translated on the client (`inbox:system.<key>`) with their params. */
-export type CsSystemKey = 'agentJoined' | 'transferred' | 'closed' | 'away';
-
-export interface CsMessage {
-  /** Grows with time over the whole table: a later message has a larger id. */
-  id: number;
-  sessionId: number;
-  /** The sender's own id for the message: retries of one send are one message. */
-  clientId: string | null;
-  senderType: 'player' | 'agent' | 'system';
-  /** The agent's display name or the player's nickname; null for system lines. */
-  senderName: string | null;
-  contentType: 'text' | 'image' | 'system';
-  /** Text as typed (shown as text only), an image URL, or '' for a system line. */
-  content: string;
-  system: { key: CsSystemKey | string; params: Record<string, string | number> } | null;
-  createTime: string;
-  /** The other side's device has it. */
-  delivered: boolean;
-  /** The other side has read it. */
-  read: boolean;
-}
-
-export type CsSessionStatus = 'waiting' | 'active' | 'closed';
+import type { CsClientEvents, CsMessage, CsServerEvents, CsSessionStatus, CsSessionView } from '@racing/shared/src/cs/cs-types';
 
 /** One session as agents list it. */
 export interface CsInboxItem {
   id: number;
   status: CsSessionStatus;
   player: { id: number; nickName: string; avatarUrl: string | null };
-  agent: { id: number; displayName: string } | null;
+  agent: CsSessionView['agent'];
   /** Player messages the agent has not read. */
   unread: number;
   lastMessage: CsMessage | null;
@@ -107,24 +84,11 @@ export interface CsCannedReply {
   updateTime: string;
 }
 
-/** POST /msg/page: newest first; `hasMore` says more exist beyond the page in the direction asked. */
-export interface CsMessagePage {
-  list: CsMessage[];
-  pagination: { page: number; size: number; total: number };
-  hasMore: boolean;
-}
-
-/** Socket.io events the server sends to agents. */
-export interface CsAgentServerEvents {
-  'cs.message': { message: CsMessage; session: CsInboxItem };
+/** Socket.io events the server sends to agents: a message and a session change come with the agent's inbox item; the marks and typing are the player's. */
+export interface CsAgentServerEvents extends Pick<CsServerEvents, 'cs.read' | 'cs.delivered' | 'cs.typing'> {
+  'cs.message': CsServerEvents['cs.message'] & { session: CsInboxItem };
   'cs.session': { session: CsInboxItem };
-  'cs.read': { sessionId: number; side: CsSide; upToId: number };
-  'cs.delivered': { sessionId: number; side: CsSide; upToId: number };
-  'cs.typing': { sessionId: number; side: CsSide; typing: boolean };
 }
 
-/** Socket.io events an agent sends. */
-export interface CsAgentClientEvents {
-  'cs.typing': { sessionId: number; typing: boolean };
-  'cs.delivered': { sessionId: number; upToId: number };
-}
+/** Socket.io events an agent sends: the same as a player's. */
+export type CsAgentClientEvents = CsClientEvents;

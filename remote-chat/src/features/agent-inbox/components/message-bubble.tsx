@@ -11,7 +11,7 @@ import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { formatNumber } from '@racing/shared/src/format/format-number';
-import type { CsMessage } from '../api/inbox-types';
+import type { CsMessage } from '@racing/shared/src/cs/cs-types';
 import type { ConversationStore, PendingMessage } from '../conversation-store';
 import type { InboxStore } from '../inbox-store';
 import { safeImageUrl, systemLine } from '../message-texts';
