@@ -132,6 +132,15 @@ export async function initInboxTexts(): Promise<void> {
   registerInboxLocales();
 }
 
+/**
+ * What every file that renders the inbox sets up: renders that wait on the fake socket and server get more time, and
+ * each test ends with no operator signed in. Call it once at the top of the file.
+ */
+export function setUpInboxTests(): void {
+  jest.setTimeout(20_000);
+  afterEach(() => operatorStore.signedOut());
+}
+
 /** Lets pending promises and the renders they cause land. */
 export async function settle(): Promise<void> {
   await act(async () => {

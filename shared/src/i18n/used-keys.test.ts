@@ -1,6 +1,7 @@
 /** Every text key the frontend code names exists in the locales (the parity test then holds it in all five). */
 import fs from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from '../test/locale-checks';
 import english from './locales/en.json';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -9,14 +10,6 @@ const REMOTE_SOURCE_DIRS = fs
   .filter((entry) => entry.startsWith('remote-') && fs.existsSync(path.join(repoRoot, entry, 'src')))
   .map((entry) => `${entry}/src`);
 const SOURCE_DIRS = ['shared/src', 'host/src', ...REMOTE_SOURCE_DIRS];
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 const find = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
 /** A key as code names it; a plural text is found by its `_other` form (`t('board.selections', { count })`). */

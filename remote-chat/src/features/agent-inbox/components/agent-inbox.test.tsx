@@ -1,6 +1,5 @@
 /** The agent inbox's lists and who may come in: take from the queue, the phone's one pane at a time, the operator gate. */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { operatorStore } from '@racing/shared/src/operator/operator-store';
 import {
   AGENT,
   FINANCE,
@@ -12,11 +11,10 @@ import {
   refuse,
   renderInbox,
   settle,
+  setUpInboxTests,
 } from '../../../test/agent-inbox-test-env';
 
-jest.setTimeout(20_000);
-
-afterEach(() => operatorStore.signedOut());
+setUpInboxTests();
 
 describe('the queue', () => {
   it('lists the waiting player with Take; taking moves the session into My sessions and opens it', async () => {

@@ -1,7 +1,6 @@
 /** A conversation in the agent inbox: reading, the player card, replying (text, images, canned replies), closing and transferring. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { envelope } from '@racing/shared/src/test/fake-api-server';
-import { operatorStore } from '@racing/shared/src/operator/operator-store';
 import {
   AGENT,
   answer,
@@ -13,11 +12,10 @@ import {
   page,
   renderInbox,
   settle,
+  setUpInboxTests,
 } from '../../../test/agent-inbox-test-env';
 
-jest.setTimeout(20_000);
-
-afterEach(() => operatorStore.signedOut());
+setUpInboxTests();
 
 describe('a conversation', () => {
   it('loads its messages when opened and marks them read: the unread badge goes', async () => {

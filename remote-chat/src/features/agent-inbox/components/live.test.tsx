@@ -1,7 +1,6 @@
 /** The agent inbox kept live by its socket: the operator token, messages, receipts, typing, and catching up after a reconnect. */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { envelope } from '@racing/shared/src/test/fake-api-server';
-import { operatorStore } from '@racing/shared/src/operator/operator-store';
 import {
   at,
   bodyOf,
@@ -11,11 +10,10 @@ import {
   page,
   renderInbox,
   settle,
+  setUpInboxTests,
 } from '../../../test/agent-inbox-test-env';
 
-jest.setTimeout(20_000);
-
-afterEach(() => operatorStore.signedOut());
+setUpInboxTests();
 
 describe('live', () => {
   it('connects with the operator token', async () => {
