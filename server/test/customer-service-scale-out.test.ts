@@ -1,43 +1,21 @@
 // Chat across two server processes on one PostgreSQL and one Redis: a player on process A and an agent on process B
 // reach each other live, and an agent stays online while any process still holds a socket of theirs.
-import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
-import { type AddressInfo } from 'node:net';
+import { type Socket as ClientSocket } from 'socket.io-client';
 import { post, startTestApp, type TestApp } from './support/test-app';
+import { connected as opened, listen, nextEvent, socketOf } from './support/socket-client';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const configured = Boolean(REDIS_URL && DATABASE_URL);
 if (!configured) console.log('customer-service scale-out: skipped (set TEST_DATABASE_URL and TEST_REDIS_URL to run it)');
 
-const sockets: ClientSocket[] = [];
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+async function connected(url: string, auth: Record<string, string>): Promise<ClientSocket> {
+  const socket = socketOf(url, auth);
+  await opened(socket);
+  return socket;
 }
 
-function connected(url: string, auth: Record<string, string>): Promise<ClientSocket> {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-function next<T>(socket: ClientSocket, event: string, where: (payload: T) => boolean): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event}`)), 5000);
-    const listener = (payload: T) => {
-      if (!where(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
-}
-
+const next = <T>(socket: ClientSocket, event: string, where: (payload: T) => boolean) => nextEvent<T>(socket, event, where, 5000);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 (configured ? describe : describe.skip)('customer-service chat across two processes (PostgreSQL + Redis)', () => {
@@ -53,7 +31,6 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
     [urlA, urlB] = await Promise.all([listen(a), listen(b)]);
   });
   afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
     await b?.close();
     await a?.close();
   });

@@ -1,54 +1,13 @@
 // Customer-service chat end to end on the app's own port: players reach only their own conversation, agents only the
 // queue and theirs; unread counts and read marks; assignment under the cap; live and offline delivery over real sockets;
 // the per-sender rate limit; text comes back as the same text; images only from our upload store.
-import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
-import { type AddressInfo } from 'node:net';
 import { DIALECTS, get, post, startTestApp, type TestApp, type TestOperator } from './support/test-app';
 import { multipartFile, ONE_PIXEL_PNG } from './support/multipart';
+import { connected, listen, nextEvent as next, socketOf } from './support/socket-client';
 
 const EN = { language: 'en' };
 let clientCounter = 0;
 const clientId = () => `c${Date.now().toString(36)}${(++clientCounter).toString(36)}xx`;
-
-const sockets: ClientSocket[] = [];
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
-
-function socketOf(url: string, auth: Record<string, string>): ClientSocket {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth });
-  sockets.push(socket);
-  return socket;
-}
-
-function connected(socket: ClientSocket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (socket.connected) return resolve();
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-}
-
-function next<T>(socket: ClientSocket, event: string, where: (payload: T) => boolean = () => true, timeoutMs = 4000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off(event, listener);
-      reject(new Error(`no ${event} within ${timeoutMs} ms`));
-    }, timeoutMs);
-    const listener = (payload: T) => {
-      if (!where(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
-}
 
 const auth = (token: string) => ({ authorization: token, ...EN });
 

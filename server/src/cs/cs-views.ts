@@ -34,12 +34,13 @@ export const NO_MARKS: Watermarks = { playerDeliveredId: 0, playerReadId: 0, age
 
 export function messageView(row: MessageRow, marks: Watermarks, senderName: string | null, publicUrl: string | undefined): MessageView {
   const id = Number(row.id);
-  // The other side's watermarks say whether it has this message: the agent's for a player's line, the player's for an agent's.
+  // The other side's watermarks say whether it has this message: the agent's for a player's line, the player's for an
+  // agent's. Reading raises the delivered mark too, so delivered is never behind read.
   const [delivered, read] =
     row.senderType === 'player'
-      ? [id <= Number(marks.agentDeliveredId) || id <= Number(marks.agentReadId), id <= Number(marks.agentReadId)]
+      ? [id <= Number(marks.agentDeliveredId), id <= Number(marks.agentReadId)]
       : row.senderType === 'agent'
-        ? [id <= Number(marks.playerDeliveredId) || id <= Number(marks.playerReadId), id <= Number(marks.playerReadId)]
+        ? [id <= Number(marks.playerDeliveredId), id <= Number(marks.playerReadId)]
         : [true, true];
   let system: MessageView['system'] = null;
   if (row.contentType === 'system') {

@@ -2,7 +2,7 @@
 // watermarks, assignment to the online agent with the fewest open sessions under a cap, take / transfer / close,
 // ratings, presence. Everything lives in the database, so any number of server processes share it; what changed is
 // handed to the notifier, which reaches the sockets of every process.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { type AppConfig } from '../config';
 import { type Dialect } from '../db/database';
 import { type Database } from '../db/schema';
@@ -292,9 +292,7 @@ export class CustomerService {
     if (session.status === 'closed') throw new BusinessError('csSessionClosed');
     if (session.agentId === operator.id) return this.inboxItem(session);
     if (session.status !== 'waiting' && operator.role !== 'admin') throw new BusinessError('csSessionTaken');
-    const previousAgent = session.agentId;
     await this.assign(session, operator, 'agentJoined', 'csSessionTaken');
-    if (previousAgent !== null) this.notify.toAgent(previousAgent, 'cs.session', { session: await this.inboxItem((await this.sessionById(sessionId))!) });
     return this.afterAssignment(sessionId);
   }
 
@@ -394,13 +392,11 @@ export class CustomerService {
   async renewPresence(operatorIds: number[]): Promise<void> {
     if (operatorIds.length === 0) return;
     const now = this.now();
-    for (const operatorId of operatorIds) {
-      await this.db
-        .insertInto('csAgent')
-        .values({ operatorId, onlineUntil: now + PRESENCE_TTL_MS, updatedAt: now })
-        .onConflict((oc) => oc.column('operatorId').doUpdateSet({ onlineUntil: now + PRESENCE_TTL_MS, updatedAt: now }))
-        .execute();
-    }
+    await this.db
+      .insertInto('csAgent')
+      .values(operatorIds.map((operatorId) => ({ operatorId, onlineUntil: now + PRESENCE_TTL_MS, updatedAt: now })))
+      .onConflict((oc) => oc.column('operatorId').doUpdateSet({ onlineUntil: now + PRESENCE_TTL_MS, updatedAt: now }))
+      .execute();
   }
 
   /** The operator has no socket left on any process. */
@@ -677,9 +673,9 @@ export class CustomerService {
     return rows.map((row) => ({ id: row.id, displayName: row.displayName, load: Number(row.load ?? 0) }));
   }
 
-  private async onlineAgent(operatorId: number): Promise<{ id: number; displayName: string; role: 'agent' } | null> {
+  private async onlineAgent(operatorId: number): Promise<{ id: number; displayName: string } | null> {
     const [agent] = await this.agentLoads(this.db, this.now(), operatorId);
-    return agent ? { id: agent.id, displayName: agent.displayName, role: 'agent' } : null;
+    return agent ?? null;
   }
 
   /** Gives the session to `agent` under the cap (serialised with every other assignment); posts the system line. */
@@ -779,4 +775,4 @@ export class CustomerService {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a select over cs_message with any selection, narrowed by where
-type ScopeQuery = import('kysely').SelectQueryBuilder<Database, 'csMessage', any>;
+type ScopeQuery = SelectQueryBuilder<Database, 'csMessage', any>;

@@ -54,7 +54,8 @@ function stripScheme(value: string): string {
   return trimmed.startsWith('Bearer ') ? trimmed.slice(7).trim() : trimmed;
 }
 
-function refusal(message: string, data: ConnectRefusal): Error & { data: ConnectRefusal } {
+/** A refused handshake: what the client's `connect_error` carries. */
+export function refusal(message: string, data: ConnectRefusal): Error & { data: ConnectRefusal } {
   return Object.assign(new Error(message), { data });
 }
 

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { type Socket } from 'socket.io';
 import { CustomerService, PRESENCE_TTL_MS, type CsNotifier } from '../../cs/customer-service';
 import { hasPermission } from '../../operators/roles';
-import { playerRoom, type ConnectRefusal, type SocketData } from '../../realtime/player-sockets';
+import { playerRoom, refusal, SESSION_EXPIRED_EVENT, type SocketData } from '../../realtime/player-sockets';
 import { type OperatorRole } from '../../db/schema';
 
 export const operatorRoom = (operatorId: number) => `operator:${operatorId}`;
@@ -16,10 +16,6 @@ const AGENT_PERMISSION = 'cs:session:mine';
 const RENEW_EVERY_MS = Math.floor(PRESENCE_TTL_MS / 3);
 /** Typing events a socket may relay: at most one per this many ms (the rest are dropped). */
 const TYPING_EVERY_MS = 400;
-
-function refusal(message: string, data: ConnectRefusal): Error & { data: ConnectRefusal } {
-  return Object.assign(new Error(message), { data });
-}
 
 const positiveInt = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 
@@ -116,20 +112,24 @@ export default fp(
     // ended, and moves the queue (an agent whose presence lapsed elsewhere leaves room for no one, one who came back does).
     const beat = setInterval(() => {
       safely('presence beat', async () => {
-        const agents = new Map<number, boolean>();
+        // One check per operator session, however many sockets (tabs) it has open here.
+        const verdicts = new Map<string, Promise<boolean>>();
+        const agents = new Set<number>();
         for (const socket of io.of('/').sockets.values()) {
           const operator = (socket.data as SocketData).operator;
           if (!operator) continue;
-          const alive = await app.operators.authenticate(operator.token);
-          if (!alive || !hasPermission(alive.role as OperatorRole, AGENT_PERMISSION)) {
-            socket.emit('session.expired', { reason: 'operator session ended' });
+          if (!verdicts.has(operator.token)) {
+            verdicts.set(operator.token, app.operators.authenticate(operator.token).then((alive) => alive !== null && hasPermission(alive.role as OperatorRole, AGENT_PERMISSION)));
+          }
+          if (!(await verdicts.get(operator.token))) {
+            socket.emit(SESSION_EXPIRED_EVENT, { reason: 'operator session ended' });
             socket.disconnect(true);
             continue;
           }
-          agents.set(operator.id, true);
+          agents.add(operator.id);
         }
         if (agents.size === 0) return;
-        await service.renewPresence([...agents.keys()]);
+        await service.renewPresence([...agents]);
         await service.assignWaiting();
       });
     }, RENEW_EVERY_MS);
