@@ -17,6 +17,7 @@ import { ledgerMoneyTotals } from './migrations/0012-ledger-money-totals';
 import { payments } from './migrations/0013-payments';
 import { operators } from './migrations/0014-operators';
 import { customerService } from './migrations/0015-customer-service';
+import { planHall } from './migrations/0016-plan-hall';
 
 /** Append only: a released migration is never edited, a change is a new entry. */
 const MIGRATIONS = {
@@ -35,6 +36,7 @@ const MIGRATIONS = {
   '0013-payments': payments,
   '0014-operators': operators,
   '0015-customer-service': customerService,
+  '0016-plan-hall': planHall,
 } satisfies Record<string, Migration>;
 
 /**

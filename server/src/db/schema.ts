@@ -1,5 +1,5 @@
 // Table types as Kysely sees them (camelCase in code, snake_case in the database). Money in cents, odds in thousandths, times in epoch ms.
-import { type Generated } from 'kysely';
+import { type ColumnType, type Generated } from 'kysely';
 
 export interface UserTable {
   id: Generated<number>;
@@ -315,6 +315,8 @@ export interface BetSlipTable {
   requestId: string;
   issue: string;
   total: number;
+  /** The plan this slip was copied from (plans/CONTRACT.md), null for the player's own picks. */
+  planId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: number;
 }
 
@@ -557,4 +559,63 @@ export interface Database {
   csAgent: CsAgentTable;
   csCannedReply: CsCannedReplyTable;
   operatorUpload: OperatorUploadTable;
+  plan: PlanTable;
+  planLike: PlanLikeTable;
+  userFollow: UserFollowTable;
+  dailyClick: DailyClickTable;
+  notification: NotificationTable;
+}
+
+/** A slip its author published to the plan hall (plans/CONTRACT.md); its picks and odds are the slip's bets. */
+export interface PlanTable {
+  id: Generated<number>;
+  userId: number;
+  slipId: number;
+  issue: string;
+  note: string | null;
+  /** 1: the author shows the stake. */
+  showStake: Generated<number>;
+  /** Counters of plan_like rows, slips copied from it and daily_click rows on it, written with those rows. */
+  likes: Generated<number>;
+  copies: Generated<number>;
+  clicks: Generated<number>;
+  createdAt: number;
+}
+
+export interface PlanLikeTable {
+  planId: number;
+  userId: number;
+  createdAt: number;
+}
+
+/** `userId` follows `followeeId`. */
+export interface UserFollowTable {
+  userId: number;
+  followeeId: number;
+  createdAt: number;
+}
+
+/** One player's first view of an author page or a plan on a day (in TIME_ZONE): a click in the author's total clicks. */
+export interface DailyClickTable {
+  userId: number;
+  kind: 'author' | 'plan';
+  ref: number;
+  day: string;
+  authorId: number;
+  createdAt: number;
+}
+
+export type NotificationKind = 'planPublished' | 'planLiked' | 'planCopied' | 'betSettled' | 'payOrder' | 'csReply';
+
+/** A player's notification (notifications/CONTRACT.md): unique per player, kind and ref; a repeat refreshes the row and marks it unread. */
+export interface NotificationTable {
+  id: Generated<number>;
+  userId: number;
+  kind: NotificationKind;
+  ref: string;
+  actorId: number | null;
+  /** JSON parameters of its text. */
+  params: string | null;
+  createdAt: number;
+  readAt: number | null;
 }
