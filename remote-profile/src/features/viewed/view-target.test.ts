@@ -1,4 +1,4 @@
-/** Tapping an entry of the viewing history opens the notice it names, or the history of draws at its period; a removed notice opens nothing. */
+/** Tapping an entry of the viewing history opens the notice it names, the history of draws at its period, or the plan's page; a removed entry opens nothing. */
 import { viewTarget } from './view-target';
 
 it('opens a notice by its id', () => {
@@ -9,7 +9,11 @@ it('opens the draw results searched to the period of a draw', () => {
   expect(viewTarget({ kind: 'draw', ref: '202611220100', available: true })).toBe('/pages/history/index?issue=202611220100');
 });
 
-it('opens nothing for a notice removed since, or a plan', () => {
+it('opens a plan on its page in the plan hall', () => {
+  expect(viewTarget({ kind: 'plan', ref: '7', available: true })).toBe('/pages/plan/detail?id=7');
+});
+
+it('opens nothing for a notice removed since, or a plan no longer shown', () => {
   expect(viewTarget({ kind: 'notice', ref: '42', available: false })).toBeNull();
-  expect(viewTarget({ kind: 'plan', ref: '7', available: true })).toBeNull();
+  expect(viewTarget({ kind: 'plan', ref: '7', available: false })).toBeNull();
 });

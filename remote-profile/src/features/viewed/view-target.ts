@@ -1,4 +1,4 @@
-/** Where tapping an entry of the viewing history goes: a notice to its page, a draw to the history of draws searched to its period. */
+/** Where tapping an entry of the viewing history goes: a notice to its page, a draw to the history of draws searched to its period, a plan to its page in the plan hall. */
 import { withQuery } from '@racing/shared/src/navigation/app-navigator';
 
 export interface ViewedRef {
@@ -10,11 +10,14 @@ export interface ViewedRef {
 export const NOTICE_DETAIL_PATH = '/pages/notice/detail';
 /** The history page takes `issue` (a 12-digit period): it opens the results searched to that period. */
 export const DRAW_HISTORY_PATH = '/pages/history/index';
+/** One plan of the plan hall (remote-betting), by its id. */
+export const PLAN_DETAIL_PATH = '/pages/plan/detail';
 
-/** The route to open, or null when there is none: a notice removed since, or a plan (the plan hall is not built yet). */
+/** The route to open, or null when there is none (an entry no longer available: a notice removed since, a hidden plan). */
 export function viewTarget(entry: ViewedRef): string | null {
   if (!entry.available) return null;
   if (entry.kind === 'notice') return withQuery(NOTICE_DETAIL_PATH, { id: entry.ref });
   if (entry.kind === 'draw') return withQuery(DRAW_HISTORY_PATH, { issue: entry.ref });
+  if (entry.kind === 'plan') return withQuery(PLAN_DETAIL_PATH, { id: entry.ref });
   return null;
 }
