@@ -1,7 +1,7 @@
 /** The tab bar's unread badge: the Mine tab carries the player's unread customer-service count, read out in its name. */
 import { act, screen, waitFor } from '@testing-library/react';
 import { api } from '@racing/shared/src/api/app-api-client';
-import { csSocket } from '@racing/shared/src/cs/cs-socket';
+import { playerSocket } from '@racing/shared/src/realtime/player-socket';
 import { csUnread } from '@racing/shared/src/cs/cs-unread-store';
 import { session } from '@racing/shared/src/session/session-store';
 import { buildCsMessage } from '@racing/shared/src/test/fake-cs-player-api';
@@ -24,7 +24,7 @@ beforeEach(() => {
   // Pages that load data get an empty answer: these tests are about the tab bar.
   get.mockImplementation(async (url: string) => (url === '/app/cs/msg/unreadCount' ? unread : ''));
 });
-afterEach(() => csSocket.shutdown());
+afterEach(() => playerSocket.shutdown());
 
 const mineTab = () => screen.getByRole('link', { name: /^Mine/ });
 
@@ -35,7 +35,7 @@ it('shows the unread count on the Mine tab, with the count in the tab\'s accessi
   expect(screen.getByTestId('tab-bar-unread')).toHaveTextContent('1');
   expect(screen.getByRole('link', { name: 'Home' })).not.toHaveTextContent(/\d/);
 
-  await waitFor(() => expect(csSocket.state).toBe('live'));
+  await waitFor(() => expect(playerSocket.state).toBe('live'));
   act(() => mockSocketIo.current.serverEmit('cs.message', { message: buildCsMessage({ id: 5, senderType: 'agent' }) }));
   expect(mineTab()).toHaveAccessibleName('Mine, 2 unread messages');
 });

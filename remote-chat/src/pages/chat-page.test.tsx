@@ -10,7 +10,7 @@ import { api } from '@racing/shared/src/api/app-api-client';
 import { ApiError } from '@racing/shared/src/api/api-error';
 import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
 import { session } from '@racing/shared/src/session/session-store';
-import { csSocket } from '@racing/shared/src/cs/cs-socket';
+import { playerSocket } from '@racing/shared/src/realtime/player-socket';
 import { csUnread } from '@racing/shared/src/cs/cs-unread-store';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { buildCsMessage, buildCsSession, createFakeCsPlayerApi } from '@racing/shared/src/test/fake-cs-player-api';
@@ -45,7 +45,7 @@ async function openChat(fake: FakeApi) {
 
 /** The socket the page opened, once it is up. */
 async function liveSocket() {
-  await waitFor(() => expect(csSocket.state).toBe('live'));
+  await waitFor(() => expect(playerSocket.state).toBe('live'));
   return mockSocketIo.current;
 }
 
@@ -57,7 +57,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  csSocket.shutdown();
+  playerSocket.shutdown();
   session.clear();
 });
 

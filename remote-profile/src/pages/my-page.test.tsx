@@ -6,7 +6,7 @@ import { ApiError } from '@racing/shared/src/api/api-error';
 import { session } from '@racing/shared/src/session/session-store';
 import { recentAccounts } from '@racing/shared/src/session/recent-accounts';
 import { buildUserInfo } from '@racing/shared/src/test/user-info-builder';
-import { csSocket } from '@racing/shared/src/cs/cs-socket';
+import { playerSocket } from '@racing/shared/src/realtime/player-socket';
 import { csUnread } from '@racing/shared/src/cs/cs-unread-store';
 import { buildCsMessage } from '@racing/shared/src/test/fake-cs-player-api';
 import { createFakeSocketIo } from '@racing/shared/src/test/fake-socket-io';
@@ -58,7 +58,7 @@ beforeEach(() => {
   csUnread.setCount(0);
 });
 
-afterEach(() => csSocket.shutdown());
+afterEach(() => playerSocket.shutdown());
 
 describe('a guest', () => {
   it('sees "Not logged in" with a way to log in, and only what needs no account: no balance, no profile items', async () => {
@@ -232,7 +232,7 @@ describe('the customer-service row', () => {
     await waitFor(() => expect(within(row).getByTestId('mine-customer-service-unread')).toHaveTextContent('2'));
     expect(row).toHaveAccessibleName('Customer service 2 unread messages');
 
-    await waitFor(() => expect(csSocket.state).toBe('live'));
+    await waitFor(() => expect(playerSocket.state).toBe('live'));
     const socket = mockSocketIo.current;
     act(() => socket.serverEmit('cs.message', { message: buildCsMessage({ id: 41, senderType: 'agent', content: 'Your deposit arrived' }) }));
     expect(within(row).getByTestId('mine-customer-service-unread')).toHaveTextContent('3');

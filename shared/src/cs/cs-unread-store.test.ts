@@ -3,7 +3,7 @@ import { api } from '@racing/shared/src/api/app-api-client';
 import { session } from '@racing/shared/src/session/session-store';
 import { buildCsMessage } from '@racing/shared/src/test/fake-cs-player-api';
 import { createFakeSocketIo } from '@racing/shared/src/test/fake-socket-io';
-import { CsSocketConnection } from './cs-socket';
+import { PlayerSocketConnection } from '@racing/shared/src/realtime/player-socket';
 import { CsUnreadStore } from './cs-unread-store';
 
 jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
@@ -31,7 +31,7 @@ function setUp(unread: () => number | Promise<number>) {
     run();
     return () => undefined;
   };
-  const connection = new CsSocketConnection(async () => socketIo.module, now);
+  const connection = new PlayerSocketConnection(async () => socketIo.module, now);
   const store = new CsUnreadStore(connection, now);
   cleanups.push(() => connection.shutdown());
   /** Holds the count as a badge does. */

@@ -6,7 +6,7 @@
 import { action, makeObservable, observable, reaction } from 'mobx';
 import { session } from '@racing/shared/src/session/session-store';
 import { getUnreadCount } from '@racing/shared/src/cs/cs-api';
-import { csSocket, runWhenIdle, type CsSocketConnection, type WhenIdle } from '@racing/shared/src/cs/cs-socket';
+import { playerSocket, runWhenIdle, type PlayerSocketConnection, type WhenIdle } from '@racing/shared/src/realtime/player-socket';
 import type { CsMessage } from '@racing/shared/src/cs/cs-types';
 
 /** Several read notices in a row (another device scrolling through) ask the server once. */
@@ -28,7 +28,7 @@ export class CsUnreadStore {
   private generation = 0;
 
   constructor(
-    private readonly socket: CsSocketConnection = csSocket,
+    private readonly socket: PlayerSocketConnection = playerSocket,
     private readonly whenIdle: WhenIdle = runWhenIdle,
   ) {
     makeObservable<CsUnreadStore, 'messageArrived'>(this, {

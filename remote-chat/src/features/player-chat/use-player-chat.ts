@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { reaction } from 'mobx';
-import { csSocket } from '@racing/shared/src/cs/cs-socket';
+import { playerSocket } from '@racing/shared/src/realtime/player-socket';
 import { csUnread } from '@racing/shared/src/cs/cs-unread-store';
 import { ApiError } from '@racing/shared/src/api/api-error';
 import { showToast } from '@racing/shared/src/ui/toast';
@@ -35,15 +35,15 @@ export function usePlayerChat({ connectTimeoutMs = CONNECT_TIMEOUT_MS }: { conne
 
   useEffect(() => {
     void store.open();
-    const releaseSocket = csSocket.retain();
+    const releaseSocket = playerSocket.retain();
     const releaseUnread = csUnread.retain();
     const stops = [
-      csSocket.on('cs.message', ({ message }) => store.messageArrived(message)),
-      csSocket.on('cs.session', ({ session }) => store.sessionChanged(session)),
-      csSocket.on('cs.read', (event) => store.receiptChanged('read', event)),
-      csSocket.on('cs.delivered', (event) => store.receiptChanged('delivered', event)),
-      csSocket.on('cs.typing', (event) => store.typingChanged(event)),
-      csSocket.onConnected(() => void store.catchUp()),
+      playerSocket.on('cs.message', ({ message }) => store.messageArrived(message)),
+      playerSocket.on('cs.session', ({ session }) => store.sessionChanged(session)),
+      playerSocket.on('cs.read', (event) => store.receiptChanged('read', event)),
+      playerSocket.on('cs.delivered', (event) => store.receiptChanged('delivered', event)),
+      playerSocket.on('cs.typing', (event) => store.typingChanged(event)),
+      playerSocket.onConnected(() => void store.catchUp()),
     ];
     return () => {
       for (const stop of stops) stop();
@@ -73,7 +73,7 @@ export function usePlayerChat({ connectTimeoutMs = CONNECT_TIMEOUT_MS }: { conne
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const dispose = reaction(
-      () => csSocket.state === 'live',
+      () => playerSocket.state === 'live',
       (live) => {
         clearTimeout(timer);
         if (live) setSocketLate(false);
@@ -90,7 +90,7 @@ export function usePlayerChat({ connectTimeoutMs = CONNECT_TIMEOUT_MS }: { conne
   const retry = useCallback(() => {
     setSocketLate(false);
     setAttempt((count) => count + 1);
-    csSocket.reconnectNow();
+    playerSocket.reconnectNow();
     if (store.phase === 'failed') void store.open();
     else void store.catchUp();
   }, [store]);

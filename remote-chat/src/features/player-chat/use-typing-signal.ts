@@ -3,7 +3,7 @@
  * pressed, "stopped" after a pause, on send and when the page goes.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { csSocket } from '@racing/shared/src/cs/cs-socket';
+import { playerSocket } from '@racing/shared/src/realtime/player-socket';
 
 export const TYPING_THROTTLE_MS = 2_000;
 export const TYPING_IDLE_MS = 3_000;
@@ -17,7 +17,7 @@ export function useTypingSignal(sessionId: number | undefined): { typed: () => v
     if (!current.typing) return;
     current.typing = false;
     current.lastSent = 0;
-    if (sessionId !== undefined) csSocket.emit('cs.typing', { sessionId, typing: false });
+    if (sessionId !== undefined) playerSocket.emit('cs.typing', { sessionId, typing: false });
   }, [sessionId]);
 
   const typed = useCallback(() => {
@@ -26,7 +26,7 @@ export function useTypingSignal(sessionId: number | undefined): { typed: () => v
     const now = Date.now();
     if (!current.typing || now - current.lastSent >= TYPING_THROTTLE_MS) {
       // Only a notice that went out counts: offline, the next key press tries again.
-      if (csSocket.emit('cs.typing', { sessionId, typing: true })) {
+      if (playerSocket.emit('cs.typing', { sessionId, typing: true })) {
         current.typing = true;
         current.lastSent = now;
       }

@@ -1,8 +1,8 @@
-/** The player chat socket: off the critical path (idle, lazily loaded), one connection for every holder, the player's token on each handshake, closed on logout and after its last holder. */
+/** The player socket: off the critical path (idle, lazily loaded), one connection for every holder and every feature (chat, notifications), the player's token on each handshake, closed on logout and after its last holder. */
 import { api } from '@racing/shared/src/api/app-api-client';
 import { session } from '@racing/shared/src/session/session-store';
 import { createFakeSocketIo } from '@racing/shared/src/test/fake-socket-io';
-import { CsSocketConnection, LINGER_MS } from './cs-socket';
+import { PlayerSocketConnection, LINGER_MS } from './player-socket';
 
 jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(async () => 0), post: jest.fn() } }));
 
@@ -12,7 +12,7 @@ function setUp() {
   const socketIo = createFakeSocketIo({ autoConnect: false });
   const loadClient = jest.fn(async () => socketIo.module);
   const idle: (() => void)[] = [];
-  const connection = new CsSocketConnection(loadClient, (run) => {
+  const connection = new PlayerSocketConnection(loadClient, (run) => {
     idle.push(run);
     return () => idle.splice(idle.indexOf(run), 1);
   });
@@ -134,5 +134,27 @@ it('after a refused handshake, refreshes the token through the api client and tr
   await jest.advanceTimersByTimeAsync(2_000);
   expect(api.get).toHaveBeenCalledWith('/app/cs/msg/unreadCount');
   expect(socket.connectCalls).toBe(1);
+  connection.shutdown();
+});
+
+it('carries the notification centre\'s events on the same connection as the chat\'s', async () => {
+  logIn();
+  const { socketIo, connection, runIdle } = setUp();
+  const releaseChat = connection.retain();
+  const releaseNotifications = connection.retain();
+  const chat = jest.fn();
+  const created = jest.fn();
+  connection.on('cs.message', chat);
+  connection.on('notification.created', created);
+  await runIdle();
+  const socket = socketIo.current;
+  socket.acceptConnection();
+  const notification = { id: 1, kind: 'csReply', ref: '1', read: false, createTime: '2026-05-01T09:00:00Z', actor: null, params: { sessionId: 1 } } as const;
+  socket.serverEmit('notification.created', { notification });
+  expect(created).toHaveBeenCalledWith({ notification });
+  expect(chat).not.toHaveBeenCalled();
+  expect(socketIo.sockets).toHaveLength(1);
+  releaseChat();
+  releaseNotifications();
   connection.shutdown();
 });

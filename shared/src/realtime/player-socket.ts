@@ -1,6 +1,7 @@
 /**
- * The player's customer-service socket: one socket.io connection, opened while something holds it (the chat page, an
- * unread badge) and a player is logged in, closed a little after the last holder lets go. The client library is fetched
+ * The player's one socket: a single socket.io connection for everything live a player receives (customer-service chat,
+ * notifications), opened while something holds it (the chat page, an unread badge, the notification pop-ups) and a
+ * player is logged in, closed a little after the last holder lets go. The client library is fetched
  * when the browser is idle after the first paint, never on the first screen's critical path. The token is read on every
  * (re)connect; a refused handshake refreshes it (through the api client) and tries again.
  */
@@ -9,14 +10,15 @@ import type { Socket } from 'socket.io-client';
 import { session } from '@racing/shared/src/session/session-store';
 import { getUnreadCount } from '@racing/shared/src/cs/cs-api';
 import type { CsClientEvents, CsServerEvents } from '@racing/shared/src/cs/cs-types';
+import type { NotificationServerEvents } from '@racing/shared/src/notifications/notification-types';
 
 export const SOCKET_PATH = '/socket.io';
 
 export type WhenIdle = (run: () => void) => () => void;
 
 /**
- * Runs work once the page has painted and the browser is idle (at most `timeoutMs` later); answers a cancel. The chat
- * socket and the first read of the unread count wait for it, so neither is on the first screen's critical path.
+ * Runs work once the page has painted and the browser is idle (at most `timeoutMs` later); answers a cancel. The
+ * socket and the first reads of the unread counts wait for it, so neither is on the first screen's critical path.
  */
 export function runWhenIdle(run: () => void, timeoutMs = 2000): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -28,19 +30,31 @@ export function runWhenIdle(run: () => void, timeoutMs = 2000): () => void {
 }
 
 /** off: not wanted or logged out; connecting: the first handshake; live; reconnecting: lost and trying again. */
-export type CsConnectionState = 'off' | 'connecting' | 'live' | 'reconnecting';
+export type PlayerConnectionState = 'off' | 'connecting' | 'live' | 'reconnecting';
 
 /** Closing and reopening on every page change would cost a handshake each time: the connection outlives its last holder briefly. */
 export const LINGER_MS = 10_000;
 const AUTH_RETRY_MS = 2_000;
 
-const SERVER_EVENTS = ['cs.message', 'cs.session', 'cs.read', 'cs.delivered', 'cs.typing'] as const satisfies readonly (keyof CsServerEvents)[];
+/** Server → player events, whichever feature they are for. */
+export type PlayerServerEvents = CsServerEvents & NotificationServerEvents;
+/** Player → server events. */
+export type PlayerClientEvents = CsClientEvents;
+
+const SERVER_EVENTS = [
+  'cs.message',
+  'cs.session',
+  'cs.read',
+  'cs.delivered',
+  'cs.typing',
+  'notification.created',
+] as const satisfies readonly (keyof PlayerServerEvents)[];
 
 type LoadClient = () => Promise<Pick<typeof import('socket.io-client'), 'io'>>;
 type Listener = (payload: never) => void;
 
-export class CsSocketConnection {
-  state: CsConnectionState = 'off';
+export class PlayerSocketConnection {
+  state: PlayerConnectionState = 'off';
 
   private holders = 0;
   private socket: Socket | null = null;
@@ -55,7 +69,7 @@ export class CsSocketConnection {
     private readonly loadClient: LoadClient = () => import('socket.io-client'),
     private readonly whenIdle: WhenIdle = runWhenIdle,
   ) {
-    makeObservable<CsSocketConnection, 'setState'>(this, { state: observable, setState: action });
+    makeObservable<PlayerSocketConnection, 'setState'>(this, { state: observable, setState: action });
   }
 
   get connected(): boolean {
@@ -77,7 +91,7 @@ export class CsSocketConnection {
   }
 
   /** A server event; the answer unsubscribes. */
-  on<E extends keyof CsServerEvents>(event: E, listener: (payload: CsServerEvents[E]) => void): () => void {
+  on<E extends keyof PlayerServerEvents>(event: E, listener: (payload: PlayerServerEvents[E]) => void): () => void {
     const set = this.listeners.get(event) ?? new Set<Listener>();
     this.listeners.set(event, set);
     set.add(listener as Listener);
@@ -91,7 +105,7 @@ export class CsSocketConnection {
   }
 
   /** Sends when connected; false otherwise (typing and delivery notices are not worth queueing). */
-  emit<E extends keyof CsClientEvents>(event: E, payload: CsClientEvents[E]): boolean {
+  emit<E extends keyof PlayerClientEvents>(event: E, payload: PlayerClientEvents[E]): boolean {
     if (!this.socket?.connected) return false;
     this.socket.emit(event, payload);
     return true;
@@ -210,7 +224,8 @@ export class CsSocketConnection {
     this.authRetryTimer = setTimeout(async () => {
       this.authRetryTimer = undefined;
       if (!this.socket) return;
-      // Any authenticated call refreshes an expired access token once; a failed refresh logs out (and closes this).
+      // Any authenticated call refreshes an expired access token once; a failed refresh logs out (and closes this). The
+      // chat's unread count is the cheapest one.
       await getUnreadCount().catch(() => undefined);
       if (this.socket && !this.socket.connected && session.isLoggedIn) this.socket.connect();
     }, AUTH_RETRY_MS);
@@ -231,10 +246,10 @@ export class CsSocketConnection {
     this.setState('off');
   }
 
-  private setState(state: CsConnectionState): void {
+  private setState(state: PlayerConnectionState): void {
     this.state = state;
   }
 }
 
-/** The one player chat connection of the running app (shared as a federation singleton with the rest of `shared`). */
-export const csSocket = new CsSocketConnection();
+/** The one player connection of the running app (shared as a federation singleton with the rest of `shared`). */
+export const playerSocket = new PlayerSocketConnection();
