@@ -1,16 +1,17 @@
-/** The bottom tab bar: one tab per route that declares itself a tab (home, mine), in their declared order; Mine carries the unread customer-service count. */
+/** The bottom tab bar: one tab per route that declares itself a tab (home, mine), in their declared order; Mine carries the unread count (customer service and notifications, both reached from Mine). */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '@racing/shared/src/routing/router';
 import { UnreadCountBadge, useCsUnreadCount } from '@racing/shared/src/cs/cs-unread-badge';
+import { useNotificationUnreadCount } from '@racing/shared/src/notifications/notification-unread-badge';
 import { routeTable } from '../routing/route-table';
 
-/** The tab that leads to customer service (Mine, where its row is). */
+/** The tab that leads to customer service and the notifications (Mine, where their rows are). */
 export const UNREAD_BADGE_TAB_PATH = '/pages/index/my';
 
 export const TabBar = observer(function TabBar() {
   const { t } = useTranslation();
-  const unread = useCsUnreadCount();
+  const unread = useCsUnreadCount() + useNotificationUnreadCount();
   return (
     <nav className="tab-bar" data-testid="tab-bar">
       {routeTable.tabs.map((route) => {

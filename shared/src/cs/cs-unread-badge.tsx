@@ -35,14 +35,19 @@ const PILL: CSSProperties = {
 /** For screen readers only. */
 const READ_OUT: CSSProperties = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 };
 
-/** The badge for a count the caller already has (the tab bar also needs it for its label). */
-export function UnreadCountBadge({ count, testId = 'cs-unread-badge' }: { count: number; testId?: string }) {
+/**
+ * The badge for a count the caller already has (the tab bar also needs it for its label). `readOut` is what a screen
+ * reader hears (unread messages unless told); `id` lets a control name it as its description.
+ */
+export function UnreadCountBadge({ count, testId = 'cs-unread-badge', readOut, id }: { count: number; testId?: string; readOut?: string; id?: string }) {
   const { t } = useTranslation();
   if (count <= 0) return null;
   return (
     <span className="cs-unread-badge" style={PILL} data-testid={testId}>
       <span aria-hidden="true">{count > BADGE_CAP ? `${BADGE_CAP}+` : count}</span>
-      <span style={READ_OUT}>{t('chat.unreadCount', { count })}</span>
+      <span style={READ_OUT} id={id}>
+        {readOut ?? t('chat.unreadCount', { count })}
+      </span>
     </span>
   );
 }
