@@ -14,4 +14,7 @@ export const routes = [
   { path: '/pages/trend/index', page: 'trend-page', titleKey: 'titles.trend' },
   { path: '/pages/history/index', page: 'history-page', titleKey: 'titles.history' },
   { path: '/pages/rules/index', page: 'rules-page', titleKey: 'titles.rules' },
+  { path: '/pages/plan/index', page: 'plan-hall-page', titleKey: 'titles.planHall' },
+  { path: '/pages/plan/author', page: 'plan-author-page', titleKey: 'titles.planAuthor' },
+  { path: '/pages/plan/detail', page: 'plan-detail-page', titleKey: 'titles.planDetail' },
 ] as const satisfies RemoteRoutes;

@@ -1,0 +1,37 @@
+/** A plan author's page (/pages/plan/author?id=): who they are, their record, Follow, and their plans. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiData } from '@racing/shared/src/api/use-api-data';
+import { PageState } from '@racing/shared/src/ui/page-state';
+import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
+import { getAuthor } from '../api/plan-api';
+import { idFromQuery } from '../lib/plan-paths';
+import { AuthorHead } from '../features/plans/components/author-head';
+import { PlanList } from '../features/plans/components/plan-list';
+import { registerPlanLocales } from '../locales/plans/register-plan-locales';
+import '../components/page-kit.css';
+import '../features/plans/components/plans.css';
+
+export default function PlanAuthorPage({ id }: PageProps) {
+  useState(() => registerPlanLocales());
+  const { t } = useTranslation();
+  const authorId = idFromQuery(id);
+  const author = useApiData(() => (authorId === null ? null : getAuthor(authorId)), [authorId]);
+  return (
+    <div data-testid="page-plan-author" className="page plan-page">
+      {authorId === null ? (
+        <p className="empty">{t('plans:author.notFound')}</p>
+      ) : (
+        <PageState loading={author.loading && !author.data} error={author.data ? undefined : author.error} onRetry={author.reload}>
+          {author.data && (
+            <>
+              <AuthorHead author={author.data} />
+              <h2 className="plan-section-title">{t('plans:author.plans', { count: author.data.plans })}</h2>
+              <PlanList query={{ authorId }} empty={<p>{t('plans:author.noPlans')}</p>} />
+            </>
+          )}
+        </PageState>
+      )}
+    </div>
+  );
+}
