@@ -1,7 +1,8 @@
-/** The shell: the hash router around the app's routes, and the reality check over them. */
+/** The shell: the hash router around the app's routes, and what a signed-in player gets on every page (the reality check, notification pop-ups). */
 import { HashRouter } from '@racing/shared/src/routing/router';
 import { AppRoutes } from './app-routes';
 import { RealityCheckMount } from './reality-check-mount';
+import { NotificationPopupsMount } from './notification-popups-mount';
 import '../layout/shell.css';
 
 export function App() {
@@ -9,6 +10,7 @@ export function App() {
     <HashRouter>
       <AppRoutes />
       <RealityCheckMount />
+      <NotificationPopupsMount />
     </HashRouter>
   );
 }

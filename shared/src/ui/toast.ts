@@ -1,4 +1,5 @@
 /** The one toast: 1500 ms and a success icon unless told otherwise (SPEC.md section 9). */
+import type { ReactNode } from 'react';
 import { Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot } from 'react-dom/client';
 
@@ -14,7 +15,8 @@ export const TOAST_DURATION_MS = 1500;
 
 export type ToastIcon = 'success' | 'fail' | 'loading' | 'none';
 
-export function showToast(content: string, options: { icon?: ToastIcon; duration?: number } = {}): void {
+/** `content` is usually a text; a node when the caller marks it (a pop-up's test id). */
+export function showToast(content: ReactNode, options: { icon?: ToastIcon; duration?: number } = {}): void {
   const icon = options.icon ?? 'success';
   Toast.show({ content, icon: icon === 'none' ? undefined : icon, duration: options.duration ?? TOAST_DURATION_MS });
 }
