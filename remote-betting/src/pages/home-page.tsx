@@ -1,10 +1,13 @@
-/** Home (/): banners, notices, the live draw with its countdown and latest result, the balance and the betting board. */
-import { useEffect } from 'react';
+/** Home (/): banners, notices, the live draw with its countdown and latest result, the balance and the betting board; copyPlan=<id> copies a plan into the slip. */
+import { useCallback, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@racing/shared/src/format/format-money';
+import { useNavigate } from '@racing/shared/src/routing/router';
+import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
 import { HomeLinks, HomeNav } from '../features/home/components/home-nav';
 import { BannerSwiper } from '../features/home/components/banner-swiper';
+import { PlanHallEntry } from '../features/home/components/plan-hall-entry';
 import { NoticeBar } from '../features/notice/components/notice-bar';
 import { DrawPanel } from '../features/draw/components/draw-panel';
 import { BettingBoard } from '../features/board/components/betting-board';
@@ -13,6 +16,8 @@ import { drawStore } from '../features/draw/draw-store';
 import { useLiveDraw } from '../features/draw/use-live-draw';
 import { settledMessage } from '../features/draw/settled-message';
 import { refreshBalance } from '../lib/refresh-balance';
+import { idFromQuery } from '../lib/plan-paths';
+import { usePlanLocalesWhen } from '../locales/plans/plans-namespace';
 import '../components/page-kit.css';
 
 const SettledBanner = observer(function SettledBanner() {
@@ -32,16 +37,29 @@ const SettledBanner = observer(function SettledBanner() {
   );
 });
 
-export default function HomePage() {
+export default function HomePage({ copyPlan }: PageProps) {
   useLiveDraw(drawStore);
+  const navigate = useNavigate();
+  const copyPlanId = idFromQuery(copyPlan);
+  // The plan hall's texts load (as their own chunk) only when a plan is copied.
+  const planTexts = usePlanLocalesWhen(copyPlanId !== null);
+  const dropCopyQuery = useCallback(() => navigate('/', { replace: true }), [navigate]);
   return (
     <div data-testid="page-home" className="page page--tabbed">
       <HomeNav />
       <BannerSwiper />
       <HomeLinks />
+      <PlanHallEntry />
       <NoticeBar />
       <DrawPanel store={drawStore} />
-      <BettingBoard store={boardStore} draw={drawStore} refreshBalance={refreshBalance} notice={<SettledBanner />} />
+      <BettingBoard
+        store={boardStore}
+        draw={drawStore}
+        refreshBalance={refreshBalance}
+        notice={<SettledBanner />}
+        copyPlanId={planTexts ? copyPlanId : null}
+        onCopyTaken={dropCopyQuery}
+      />
     </div>
   );
 }

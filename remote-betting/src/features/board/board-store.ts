@@ -1,11 +1,20 @@
-/** The board's own state (mobx): the chosen rank tab, the selections across ranks, the stake and the slip's progress. */
+/** The board's own state (mobx): the chosen rank tab, the selections across ranks, the stake, the plan being copied and the slip's progress. */
 import { makeAutoObservable } from 'mobx';
 import { currentLanguage } from '@racing/shared/src/i18n/i18n-setup';
 import type { Language } from '@racing/shared/src/i18n/languages';
 import { centsToStakeText, slipTotal, parseStakeToCents, type Selection } from './bet-slip';
-import type { PlayItem } from '../../api/catalogue-api';
+import type { PlayItem, RankPlayItems } from '../../api/catalogue-api';
+import type { PlanView } from '../../api/plan-api';
 
 export type SlipStep = 'editing' | 'confirming' | 'sending';
+
+/** The plan the slip copies: addbet sends its id while every pick is one of the plan's. */
+export interface PlanCopy {
+  planId: number;
+  authorName: string;
+  /** The plan's picks: a pick outside them ends the copy. */
+  oddsIds: ReadonlySet<number>;
+}
 
 export class BoardStore {
   rankId: number | null = null;
@@ -17,6 +26,7 @@ export class BoardStore {
   step: SlipStep = 'editing';
   /** Kept for the whole confirm step: a retry after a lost answer reuses it and never debits twice. */
   requestId: string | null = null;
+  copy: PlanCopy | null = null;
 
   constructor() {
     makeAutoObservable(this);
@@ -32,7 +42,11 @@ export class BoardStore {
 
   toggle(item: PlayItem, rankName: string): void {
     if (this.selections.has(item.id)) this.selections.delete(item.id);
-    else this.selections.set(item.id, { item, rankName });
+    else {
+      this.selections.set(item.id, { item, rankName });
+      // A pick of the player's own: the slip is no longer (part of) the plan, the server would refuse its id.
+      if (this.copy && !this.copy.oddsIds.has(item.id)) this.copy = null;
+    }
   }
 
   remove(oddsId: number): void {
@@ -41,6 +55,32 @@ export class BoardStore {
 
   clear(): void {
     this.selections.clear();
+    this.copy = null;
+  }
+
+  /**
+   * Replaces the slip with a plan's picks, read from the catalogue (their limits and names), shows the rank of the first
+   * one, and marks the slip as copied. False, and the slip untouched, when a pick is not on the board (no longer offered).
+   */
+  startCopy(plan: Pick<PlanView, 'id' | 'author' | 'picks'>, catalogue: readonly RankPlayItems[]): boolean {
+    const found = new Map<number, Selection>();
+    for (const pick of plan.picks) {
+      const rank = catalogue.find((entry) => entry.rank.id === pick.rankId);
+      const item = rank?.types.flatMap((group) => group.items).find((candidate) => candidate.id === pick.oddsId);
+      if (!rank || !item) return false;
+      found.set(item.id, { item, rankName: rank.rank.name });
+    }
+    if (found.size === 0) return false;
+    this.selections.clear();
+    for (const [oddsId, selection] of found) this.selections.set(oddsId, selection);
+    this.rankId = plan.picks[0].rankId;
+    this.copy = { planId: plan.id, authorName: plan.author.nickName, oddsIds: new Set(found.keys()) };
+    return true;
+  }
+
+  /** Stops copying: the picks stay as the player's own slip, sent without the plan. */
+  stopCopy(): void {
+    this.copy = null;
   }
 
   setStakeText(text: string): void {

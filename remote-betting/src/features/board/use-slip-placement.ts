@@ -72,18 +72,20 @@ export function useSlipPlacement(store: BoardStore, context: SlipContext) {
     if (!context.issue || stake === null || !store.requestId) return;
     const total = store.total;
     const count = store.count;
+    const copied = store.copy !== null;
     store.setSending(true);
     try {
       const accepted = await placeSlip({
         issue: context.issue,
         requestId: store.requestId,
         items: store.selectionList.map(({ item }) => ({ oddsId: item.id, amount: stake })),
+        ...(store.copy ? { planId: store.copy.planId } : {}),
       });
       session.setCurrentBalance(accepted.balance);
       store.clear();
       store.closeConfirm();
       setRetryable(null);
-      setFeedback({ kind: 'placed', issue: accepted.issue, count, total: accepted.total, balance: accepted.balance });
+      setFeedback({ kind: 'placed', issue: accepted.issue, count, total: accepted.total, balance: accepted.balance, slipId: accepted.slipId, copied });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (!isRefusal(error)) {

@@ -1,4 +1,4 @@
-/** The board: rank tabs, the chosen rank's play items, the stake, the slip and its confirm step, and the feedback. */
+/** The board: rank tabs, the chosen rank's play items, the stake, the slip and its confirm step, the feedback, and the plan being copied. */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ import { StakeEntry } from './stake-entry';
 import { SlipBar } from './slip-bar';
 import { ConfirmSheet } from './confirm-sheet';
 import { SlipFeedbackBanner } from './slip-feedback-banner';
+import { CopyPlanBanner } from './copy-plan-banner';
+import { usePlanCopy } from '../use-plan-copy';
 import type { PeriodPhase } from '../../../lib/period-phase';
 import '../../../components/page-kit.css';
 import './board.css';
@@ -30,9 +32,13 @@ interface BettingBoardProps {
   refreshBalance: () => Promise<number | null>;
   /** A notice for the dock above the slip (the settlement of my bets), where the player is looking. */
   notice?: ReactNode;
+  /** A plan to copy into the slip (the home page's `copyPlan` query); the plans texts must be registered by then. */
+  copyPlanId?: number | null;
+  /** The plan has been read: the page drops the query so a reload does not copy it again. */
+  onCopyTaken?: () => void;
 }
 
-export const BettingBoard = observer(function BettingBoard({ store, draw, refreshBalance, notice }: BettingBoardProps) {
+export const BettingBoard = observer(function BettingBoard({ store, draw, refreshBalance, notice, copyPlanId = null, onCopyTaken }: BettingBoardProps) {
   const { t } = useTranslation();
   // Leaving the page backs out of an unsent confirm step; the picks and the stake stay.
   useEffect(() => () => store.backOutOfConfirm(), [store]);
@@ -42,6 +48,7 @@ export const BettingBoard = observer(function BettingBoard({ store, draw, refres
   const issue = draw.period?.issue ?? null;
   const context = useMemo(() => ({ issue, open, refreshBalance, refreshPeriod: () => draw.refresh() }), [issue, open, refreshBalance, draw]);
   const slip = useSlipPlacement(store, context);
+  const planCopy = usePlanCopy(store, copyPlanId, catalogue.data, onCopyTaken);
 
   if (catalogue.error && !catalogue.data) {
     return (
@@ -60,6 +67,7 @@ export const BettingBoard = observer(function BettingBoard({ store, draw, refres
   const rankItems = catalogue.data.find((entry) => entry.rank.id === rankId) ?? catalogue.data[0];
   return (
     <div className="board" data-testid="betting-board">
+      <CopyPlanBanner store={store} notice={planCopy.notice} onDismiss={planCopy.dismiss} />
       <RankTabs ranks={ranks} store={store} />
       <PlayItemGrid rankItems={rankItems} store={store} />
       <StakeEntry store={store} />
