@@ -8,6 +8,7 @@ import realtime from './realtime/player-sockets';
 import catalogue from './plugins/app/catalogue';
 import accounts from './plugins/app/accounts';
 import wechat from './plugins/app/wechat';
+import notifications from './plugins/app/notifications';
 import payments from './plugins/app/payments';
 import operators from './plugins/app/operators';
 import customerService from './plugins/app/customer-service';
@@ -64,6 +65,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(catalogue, { maxAgeMs: config.catalogueCacheMs });
   await app.register(accounts, { smsProvider: options.smsProvider });
   await app.register(wechat);
+  // Before the services that notify: payments, customer service (and the plan hall's routes).
+  await app.register(notifications);
   await app.register(payments);
   await app.register(operators);
   await app.register(customerService);

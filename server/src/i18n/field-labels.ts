@@ -61,6 +61,7 @@ export const FIELD_LABELS: Record<string, Localized & { money?: true }> = {
   key: { 'zh-cn': '参数名', 'zh-tw': '參數名稱', en: 'Parameter', es: 'Parámetro', fr: 'Paramètre' },
   types: { 'zh-cn': '字典类型列表', 'zh-tw': '字典類型清單', en: 'List of dictionary types', es: 'Lista de tipos de diccionario', fr: 'Liste des types de dictionnaire' },
   // Viewing history and the data dashboard
+  all: { 'zh-cn': '全部', 'zh-tw': '全部', en: 'All', es: 'Todos', fr: 'Tous' },
   kind: { 'zh-cn': '浏览类型', 'zh-tw': '瀏覽類型', en: 'Kind of item viewed', es: 'Tipo de elemento visto', fr: 'Type d’élément consulté' },
   days: { 'zh-cn': '统计天数', 'zh-tw': '統計天數', en: 'Number of days', es: 'Número de días', fr: 'Nombre de jours' },
   // Address book

@@ -1,4 +1,6 @@
-// The realtime events the server pushes to players over socket.io: draws for everyone, balance and bets for one player.
+// The realtime events the server pushes to players over socket.io: draws for everyone, balance, bets and notifications for one player.
+import { type NotificationView } from '../notifications/notification-view';
+
 export interface PeriodView {
   issue: string;
   openAt: string;
@@ -25,7 +27,9 @@ export type PublicEvent =
 
 export type PlayerEvent =
   | { type: 'balance.changed'; userId: number; balance: number; reason: string }
-  | { type: 'bet.settled'; userId: number; issue: string; won: number; lost: number; pushed: number; payout: number };
+  | { type: 'bet.settled'; userId: number; issue: string; won: number; lost: number; pushed: number; payout: number }
+  /** A notification written or refreshed (plans/CONTRACT.md, "Notification centre"); the client re-reads the unread count. */
+  | { type: 'notification.created'; userId: number; notification: NotificationView };
 
 /** What the draw engine and the ledger call; the socket layer (or nothing, in tests) delivers. */
 export interface RealtimePublisher {
