@@ -67,7 +67,8 @@ export function displayNickname(user: { id: number; nickname: string; phone: str
   return translate('defaultNickname', language, { digits });
 }
 
-function readSettings(json: string | null): PlayerSettings {
+/** The stored settings JSON with the defaults filled in (order receiving off, message notifications on); unreadable JSON reads as the defaults. */
+export function readSettings(json: string | null): PlayerSettings {
   if (!json) return DEFAULT_SETTINGS;
   try {
     return { ...DEFAULT_SETTINGS, ...(JSON.parse(json) as Partial<PlayerSettings>) };

@@ -136,6 +136,11 @@ function refuseWhenExcluded(excludedUntil: number | null, now: number): void {
   }
 }
 
+/** Refuses a self-excluded player with addbet's refusal, for what is not a slip but is play too (publishing a plan). */
+export async function enforceNotSelfExcluded(db: Db, userId: number, now: number): Promise<void> {
+  refuseWhenExcluded((await limitsInForce(db, userId, now)).excludedUntil, now);
+}
+
 /** Refuses a slip of `total` cents when the player is self-excluded or it would pass one of their limits. */
 export async function enforcePlayerLimits(db: Db, userId: number, total: number, now: number): Promise<void> {
   const { limits, excludedUntil } = await limitsInForce(db, userId, now);

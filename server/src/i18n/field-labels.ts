@@ -46,6 +46,13 @@ export const FIELD_LABELS: Record<string, Localized & { money?: true }> = {
   amount: { 'zh-cn': '投注金额', 'zh-tw': '投注金額', en: 'Stake', es: 'Importe', fr: 'Mise', money: true },
   rankId: { 'zh-cn': '名次', 'zh-tw': '名次', en: 'Place', es: 'Puesto', fr: 'Place' },
   date: { 'zh-cn': '日期', 'zh-tw': '日期', en: 'Date', es: 'Fecha', fr: 'Date' },
+  // Plan hall
+  slipId: { 'zh-cn': '注单', 'zh-tw': '注單', en: 'Bet slip', es: 'Boleto', fr: 'Bulletin' },
+  note: { 'zh-cn': '方案说明', 'zh-tw': '方案說明', en: 'Plan note', es: 'Nota del plan', fr: 'Note du plan' },
+  showStake: { 'zh-cn': '公开投注金额', 'zh-tw': '公開投注金額', en: 'Show the stake', es: 'Mostrar el importe', fr: 'Afficher la mise' },
+  planId: { 'zh-cn': '方案', 'zh-tw': '方案', en: 'Plan', es: 'Plan', fr: 'Plan' },
+  authorId: { 'zh-cn': '方案作者', 'zh-tw': '方案作者', en: 'Plan author', es: 'Autor del plan', fr: 'Auteur du plan' },
+  following: { 'zh-cn': '只看关注', 'zh-tw': '只看關注', en: 'Only players I follow', es: 'Solo jugadores que sigo', fr: 'Seulement les joueurs que je suis' },
   // Lists, pages and filters
   page: { 'zh-cn': '页码', 'zh-tw': '頁碼', en: 'Page', es: 'Página', fr: 'Page' },
   size: { 'zh-cn': '每页条数', 'zh-tw': '每頁筆數', en: 'Page size', es: 'Tamaño de página', fr: 'Taille de page' },
@@ -54,6 +61,7 @@ export const FIELD_LABELS: Record<string, Localized & { money?: true }> = {
   keyWord: { 'zh-cn': '关键词', 'zh-tw': '關鍵字', en: 'Keyword', es: 'Palabra clave', fr: 'Mot-clé' },
   order: { 'zh-cn': '排序字段', 'zh-tw': '排序欄位', en: 'Sort by', es: 'Ordenar por', fr: 'Trier par' },
   sort: { 'zh-cn': '排序方向', 'zh-tw': '排序方向', en: 'Sort direction', es: 'Sentido del orden', fr: 'Sens du tri' },
+  all: { 'zh-cn': '全部', 'zh-tw': '全部', en: 'All', es: 'Todos', fr: 'Tous' },
   cursor: { 'zh-cn': '翻页位置', 'zh-tw': '翻頁位置', en: 'Position in the list', es: 'Posición en la lista', fr: 'Position dans la liste' },
   limit: { 'zh-cn': '条数', 'zh-tw': '筆數', en: 'Number of entries', es: 'Número de elementos', fr: 'Nombre d’éléments' },
   id: { 'zh-cn': '编号', 'zh-tw': '編號', en: 'ID', es: 'Identificador', fr: 'Identifiant' },
@@ -61,7 +69,6 @@ export const FIELD_LABELS: Record<string, Localized & { money?: true }> = {
   key: { 'zh-cn': '参数名', 'zh-tw': '參數名稱', en: 'Parameter', es: 'Parámetro', fr: 'Paramètre' },
   types: { 'zh-cn': '字典类型列表', 'zh-tw': '字典類型清單', en: 'List of dictionary types', es: 'Lista de tipos de diccionario', fr: 'Liste des types de dictionnaire' },
   // Viewing history and the data dashboard
-  all: { 'zh-cn': '全部', 'zh-tw': '全部', en: 'All', es: 'Todos', fr: 'Tous' },
   kind: { 'zh-cn': '浏览类型', 'zh-tw': '瀏覽類型', en: 'Kind of item viewed', es: 'Tipo de elemento visto', fr: 'Type d’élément consulté' },
   days: { 'zh-cn': '统计天数', 'zh-tw': '統計天數', en: 'Number of days', es: 'Número de días', fr: 'Nombre de jours' },
   // Address book

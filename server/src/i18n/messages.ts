@@ -7,6 +7,7 @@ import { NOTICE_MESSAGES } from './messages-notices';
 import { CATALOGUE_DRAW_MESSAGES } from './messages-catalogue-draws';
 import { PLAYER_MONEY_MESSAGES } from './messages-players-money';
 import { CUSTOMER_SERVICE_MESSAGES } from './messages-customer-service';
+import { PLAN_MESSAGES } from './messages-plans';
 
 export const MESSAGES = {
   ...OPERATOR_MESSAGES,
@@ -14,6 +15,7 @@ export const MESSAGES = {
   ...CATALOGUE_DRAW_MESSAGES,
   ...PLAYER_MONEY_MESSAGES,
   ...CUSTOMER_SERVICE_MESSAGES,
+  ...PLAN_MESSAGES,
   success: { 'zh-cn': '成功', 'zh-tw': '成功', en: 'success', es: 'éxito', fr: 'succès' },
   serviceException: {
     'zh-cn': '服务暂时不可用：服务器出现问题，请稍后再试',
@@ -560,11 +562,11 @@ export const MESSAGES = {
     fr: 'Cette annonce a été supprimée',
   },
   viewedPlan: {
-    'zh-cn': '方案 {ref}',
-    'zh-tw': '方案 {ref}',
-    en: 'Plan {ref}',
-    es: 'Plan {ref}',
-    fr: 'Plan {ref}',
+    'zh-cn': '{nickName} 的第 {issue} 期方案',
+    'zh-tw': '{nickName} 的第 {issue} 期方案',
+    en: 'Plan by {nickName}, period {issue}',
+    es: 'Plan de {nickName}, periodo {issue}',
+    fr: 'Plan de {nickName}, période {issue}',
   },
   periodNotDrawn: {
     'zh-cn': '第 {issue} 期尚未开奖',

@@ -14,7 +14,7 @@ export const planHall: Migration = {
       .addColumn('id', id.type, id.build)
       .addColumn('user_id', 'integer', (c) => c.notNull().references('app_user.id'))
       // The slip it publishes: a slip is published once. Picks and odds are that slip's bets.
-      .addColumn('slip_id', 'integer', (c) => c.notNull().unique().references('bet_slip.id'))
+      .addColumn('slip_id', big, (c) => c.notNull().unique().references('bet_slip.id'))
       .addColumn('issue', 'varchar(16)', (c) => c.notNull())
       .addColumn('note', 'varchar(140)')
       // 1: the author chose to show the stake.
