@@ -1,4 +1,4 @@
-/** History (/pages/history/index): draw results with search and "verify", and my bets (tab=bets); issue=<12 digits> opens the results searched to that period. */
+/** History (/pages/history/index): draw results with search and "verify", and my bets (tab=bets) with "Publish as plan" per slip; issue=<12 digits> opens the results searched to that period. */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
 import { ResultsList, periodFromQuery } from '../features/history/components/results-list';
 import { MyBetsList } from '../features/history/components/my-bets-list';
 import { VerifyView } from '../features/history/components/verify-view';
+import { PublishSlipAction } from '../features/plans/components/publish-slip-action';
+import { registerPlanLocales } from '../locales/plans/register-plan-locales';
 import { drawStore } from '../features/draw/draw-store';
 import { useLiveDraw } from '../features/draw/use-live-draw';
 import { BalanceChip } from '../components/balance-chip';
@@ -16,11 +18,13 @@ import '../features/history/components/history.css';
 type Tab = 'results' | 'bets';
 
 export default observer(function HistoryPage({ tab: initialTab, issue }: PageProps) {
+  useState(() => registerPlanLocales());
   const { t } = useTranslation();
   const period = periodFromQuery(issue);
   const [tab, setTab] = useState<Tab>(initialTab === 'bets' && !period ? 'bets' : 'results');
   const [verifying, setVerifying] = useState<DrawResult | null>(null);
   useLiveDraw(drawStore);
+  const openIssue = drawStore.phase === 'open' ? (drawStore.period?.issue ?? null) : null;
   return (
     <div data-testid="page-history" className="page">
       <div className="history-tabs" role="tablist">
@@ -30,7 +34,7 @@ export default observer(function HistoryPage({ tab: initialTab, issue }: PagePro
       <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 12px 0' }}>
         <BalanceChip />
       </div>
-      {tab === 'results' ? <ResultsList key={period ?? ''} onVerify={setVerifying} latestIssue={drawStore.latest?.issue ?? null} initialIssue={period} /> : <MyBetsList reloadKey={drawStore.settledCount} />}
+      {tab === 'results' ? <ResultsList key={period ?? ''} onVerify={setVerifying} latestIssue={drawStore.latest?.issue ?? null} initialIssue={period} /> : <MyBetsList reloadKey={drawStore.settledCount} slipAction={(bet) => <PublishSlipAction slip={bet} openIssue={openIssue} />} />}
       {verifying && <VerifyView result={verifying} onClose={() => setVerifying(null)} />}
     </div>
   );

@@ -2,10 +2,15 @@
 import { api } from '@racing/shared/src/api/app-api-client';
 import type { RequestBody, ResponseData } from '@racing/shared/src/api/api-contract';
 
-export type MyBetsPage = ResponseData<'/app/bet/bet/getHistory', 'post'>;
+type HistoryAnswer = ResponseData<'/app/bet/bet/getHistory', 'post'>;
 
-/** `status`: 0 pending, 1 won, 2 lost, 3 push, 4 refunded; `code` is the item's: a number, big, small, odd, even, dragon or tiger. */
-export type MyBet = MyBetsPage['list'][number];
+/**
+ * `status`: 0 pending, 1 won, 2 lost, 3 push, 4 refunded; `code` is the item's: a number, big, small, odd, even, dragon or
+ * tiger; `planId`: the plan the slip was copied from (the plan hall's contract; absent from servers before it).
+ */
+export type MyBet = HistoryAnswer['list'][number] & { planId?: number | null };
+
+export type MyBetsPage = Omit<HistoryAnswer, 'list'> & { list: MyBet[] };
 
 export function getMyBets(query: RequestBody<'/app/bet/bet/getHistory'>): Promise<MyBetsPage> {
   return api.post('/app/bet/bet/getHistory', query);

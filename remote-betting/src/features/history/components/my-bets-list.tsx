@@ -1,5 +1,8 @@
-/** My bets, newest first: period, pick, odds, stake, status, payout and the period's result; guests are asked to log in. */
-import { useEffect } from 'react';
+/**
+ * My bets, newest first: period, pick, odds, stake, status, payout and the period's result; guests are asked to log in.
+ * The page may add an action per slip (publishing it as a plan), shown under the slip's first row.
+ */
+import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
@@ -12,11 +15,29 @@ import { formatOdds } from '@racing/shared/src/format/format-number';
 import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';
 import { usePagedList } from '@racing/shared/src/api/use-paged-list';
 import { NumberBalls } from '../../../components/number-balls';
-import { getMyBets } from '../api/my-bets-api';
+import { getMyBets, type MyBet } from '../api/my-bets-api';
 import { decidingPlaces } from '../deciding-places';
 import { ListSkeleton } from './results-list';
 
-export const MyBetsList = observer(function MyBetsList({ reloadKey }: { reloadKey: number }) {
+interface MyBetsListProps {
+  reloadKey: number;
+  /** What to offer for a whole slip, given its first (newest) bet. */
+  slipAction?: (bet: MyBet) => ReactNode;
+}
+
+/** The rows that open a slip: its bets are listed together, the first one carries the slip's action. */
+function firstRowsOfSlips(bets: readonly MyBet[]): Set<number> {
+  const seen = new Set<number>();
+  const first = new Set<number>();
+  for (const bet of bets) {
+    if (seen.has(bet.slipId)) continue;
+    seen.add(bet.slipId);
+    first.add(bet.id);
+  }
+  return first;
+}
+
+export const MyBetsList = observer(function MyBetsList({ reloadKey, slipAction }: MyBetsListProps) {
   const { t } = useTranslation();
   const loggedIn = session.isLoggedIn;
   const list = usePagedList((cursor) => (loggedIn ? getMyBets({ size: 20, cursor }) : null), [loggedIn]);
@@ -24,6 +45,8 @@ export const MyBetsList = observer(function MyBetsList({ reloadKey }: { reloadKe
     if (reloadKey > 0 && loggedIn) void list.refresh();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settlement (a new reloadKey) triggers it; the list and the login state are read as they are then
   }, [reloadKey]);
+
+  const slipStarts = firstRowsOfSlips(list.items);
 
   if (!loggedIn) {
     return (
@@ -59,6 +82,7 @@ export const MyBetsList = observer(function MyBetsList({ reloadKey }: { reloadKe
                 <span className="muted">{formatDate(bet.createTime, 'shortDateTime')}</span>
               </div>
               {bet.result && <NumberBalls places={bet.result} size="sm" focus={decidingPlaces(bet.rankId, bet.code)} />}
+              {slipAction && slipStarts.has(bet.id) && slipAction(bet)}
             </li>
           ))}
         </ul>

@@ -20,7 +20,8 @@ export function PlanList({ query, empty }: PlanListProps) {
   const { t } = useTranslation();
   const list = usePagedList((cursor) => (query ? getPlanPageByCursor({ ...query, size: PLAN_PAGE_SIZE }, cursor) : null), [JSON.stringify(query)]);
   return (
-    <PageState loading={list.loading} error={list.items.length === 0 ? list.error : undefined} onRetry={() => void list.refresh()}>
+    // An error of a query since replaced by null (nothing to ask) is not this list's.
+    <PageState loading={list.loading} error={query && list.items.length === 0 ? list.error : undefined} onRetry={() => void list.refresh()}>
       {list.items.length === 0 ? (
         <div className="empty" data-testid="plan-list-empty">
           {empty}
