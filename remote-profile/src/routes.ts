@@ -17,6 +17,7 @@ export const routes = [
   { path: '/pages/user/responsible', page: 'responsible-page', titleKey: 'titles.responsiblePlay', requiresLogin: true },
   { path: '/pages/user/dashboard', page: 'dashboard-page', titleKey: 'titles.dashboard', requiresLogin: true },
   { path: '/pages/user/viewed', page: 'viewing-history-page', titleKey: 'titles.viewingHistory', requiresLogin: true },
+  { path: '/pages/user/notification', page: 'notifications-page', titleKey: 'titles.notifications', requiresLogin: true },
   { path: '/pages/user/invite', page: 'invite-page', titleKey: 'titles.invite', requiresLogin: true },
   { path: '/pages/user/recharge', page: 'recharge-page', titleKey: 'titles.recharge', requiresLogin: true },
   { path: '/pages/order/result', page: 'pay-result-page', titleKey: 'titles.payResult', requiresLogin: true },

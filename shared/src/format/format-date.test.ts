@@ -1,5 +1,5 @@
 /** Dates in local time, through Intl in each of the five languages; clocks stay numeric. */
-import { formatDate, toDate } from './format-date';
+import { formatDate, formatRecent, toDate } from './format-date';
 import { LANGUAGES } from '../i18n/languages';
 
 const MAY_FIRST = new Date(2024, 4, 1, 8, 9, 10);
@@ -65,5 +65,25 @@ describe('formatDate', () => {
     expect(formatDate(undefined, 'date', 'en')).toBe('');
     expect(formatDate('not a date', 'date', 'en')).toBe('');
     expect(toDate('')).toBeNull();
+  });
+});
+
+describe('formatRecent', () => {
+  const now = MAY_FIRST.getTime();
+  const ago = (seconds: number) => new Date(now - seconds * 1000);
+
+  it('says a fresh moment relatively, in the language and its plural rules, then the row date and time', () => {
+    expect(formatRecent(ago(20), now, 'en')).toBe('now');
+    expect(formatRecent(ago(60), now, 'en')).toBe('1 minute ago');
+    expect(formatRecent(ago(5 * 60 + 30), now, 'en')).toBe('5 minutes ago');
+    expect(formatRecent(ago(3 * 3600), now, 'en')).toBe('3 hours ago');
+    expect(formatRecent(ago(5 * 60), now, 'zh-Hans')).toBe('5分钟前');
+    expect(formatRecent(ago(5 * 60), now, 'fr')).toBe('il y a 5 minutes');
+    expect(formatRecent(ago(26 * 3600), now, 'en')).toBe(formatDate(ago(26 * 3600), 'shortDateTime', 'en'));
+  });
+
+  it('never says the future (a device clock behind the server) and is empty for nothing', () => {
+    expect(formatRecent(ago(-90), now, 'en')).toBe('now');
+    expect(formatRecent(null, now, 'en')).toBe('');
   });
 });

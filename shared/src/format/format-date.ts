@@ -59,3 +59,22 @@ export function formatDate(
   if (!date) return '';
   return dateFormatter(language, style, timeZone).format(date);
 }
+
+/** One `Intl.RelativeTimeFormat` per language. */
+function relativeFormatter(language: Language): Intl.RelativeTimeFormat {
+  return keptFormatter(`relative|${language}`, () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
+}
+
+/**
+ * A moment in a feed (notifications): relative while it is fresh ("now", "5 minutes ago", "3 hours ago", in the player's
+ * language and plural rules), then the row's date and time ("May 1, 8:09 AM"). An empty text for nothing or garbage.
+ */
+export function formatRecent(value: Date | string | number | null | undefined, now: number = Date.now(), language: Language = currentLanguage()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const seconds = Math.max(0, Math.round((now - date.getTime()) / 1000));
+  if (seconds < 60) return relativeFormatter(language).format(0, 'second');
+  if (seconds < 3600) return relativeFormatter(language).format(-Math.floor(seconds / 60), 'minute');
+  if (seconds < 86_400) return relativeFormatter(language).format(-Math.floor(seconds / 3600), 'hour');
+  return formatDate(date, 'shortDateTime', language);
+}
