@@ -1,5 +1,5 @@
 /** Mine as a guest and as a player: what each sees, the ten profile items in the spec's order, the switches, money and orders' ways in with their counts, and logging out. */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { ApiError } from '@racing/shared/src/api/api-error';
@@ -8,6 +8,7 @@ import { recentAccounts } from '@racing/shared/src/session/recent-accounts';
 import { buildUserInfo } from '@racing/shared/src/test/user-info-builder';
 import { playerSocket } from '@racing/shared/src/realtime/player-socket';
 import { csUnread } from '@racing/shared/src/cs/cs-unread-store';
+import { notificationUnread } from '@racing/shared/src/notifications/notification-unread-store';
 import { buildCsMessage } from '@racing/shared/src/test/fake-cs-player-api';
 import { createFakeSocketIo } from '@racing/shared/src/test/fake-socket-io';
 import { openedDialog, renderProfilePage } from '../test/render-profile-page';
@@ -31,6 +32,8 @@ const person = buildUserInfo({
   settings: { orderReceiving: false, messageNotification: true },
 });
 
+let unreadNotifications = 0;
+
 function logIn() {
   session.setTokens({ token: 'access', expire: 3600, refreshToken: 'refresh', refreshExpire: 86_400 });
 }
@@ -39,6 +42,7 @@ async function openAsPlayer(orderCounts: unknown = { pending: 0, processing: 0 }
   logIn();
   get.mockImplementation(async (url: string) => {
     if (url === '/app/user/info/person') return person;
+    if (url === '/app/user/notification/unreadCount') return { count: unreadNotifications };
     if (url === '/app/user/order/summary') {
       if (orderCounts instanceof Error) throw orderCounts;
       return orderCounts;
@@ -56,6 +60,8 @@ beforeEach(() => {
   session.clear();
   window.localStorage.clear();
   csUnread.setCount(0);
+  notificationUnread.setCount(0);
+  unreadNotifications = 0;
 });
 
 afterEach(() => playerSocket.shutdown());
@@ -74,6 +80,8 @@ describe('a guest', () => {
     expect(screen.getByTestId('mine-agreement')).toHaveAttribute('href', '#/pages/user/agreement');
     expect(screen.getByTestId('mine-privacy')).toHaveAttribute('href', '#/pages/user/privacy');
     expect(screen.getByTestId('mine-about')).toHaveAttribute('href', '#/pages/user/about');
+    expect(screen.getByTestId('mine-plan-hall')).toHaveAttribute('href', '#/pages/plan/index');
+    expect(screen.queryByTestId('mine-notifications')).toBeNull();
     expect(get).not.toHaveBeenCalled();
   });
 });
@@ -262,5 +270,45 @@ describe('the customer-service row', () => {
     act(() => session.clear());
     expect(csUnread.count).toBe(0);
     expect(screen.queryByTestId('mine-customer-service-unread')).toBeNull();
+  });
+});
+
+describe('the notifications and plan hall rows', () => {
+  it('lead to the notification centre, with its unread count, and to the plan hall', async () => {
+    unreadNotifications = 3;
+    await openAsPlayer();
+    expect(screen.getByTestId('mine-notifications')).toHaveAttribute('href', '#/pages/user/notification');
+    expect(screen.getByTestId('mine-plan-hall')).toHaveAttribute('href', '#/pages/plan/index');
+    expect(screen.getByTestId('mine-plan-hall')).toHaveTextContent('Plan hall');
+    const badge = await screen.findByTestId('mine-notifications-unread');
+    expect(badge).toHaveTextContent('3');
+    expect(screen.getByTestId('mine-notifications')).toHaveAccessibleName(/^Notifications\s*3 unread notifications$/);
+  });
+});
+
+describe('counters others change', () => {
+  it('are read again each time Mine is shown, and when the app comes back to the front', async () => {
+    await openAsPlayer();
+    expect(screen.getByTestId('page-my')).toHaveTextContent('1,234Followers');
+    const reads = () => get.mock.calls.filter(([url]) => url === '/app/user/info/person').length;
+    expect(reads()).toBe(1);
+
+    // Someone followed Ann meanwhile: the next visit to Mine shows it.
+    let fans = 1235;
+    get.mockImplementation(async (url: string) => {
+      if (url === '/app/user/info/person') return { ...person, fans };
+      if (url === '/app/user/notification/unreadCount') return { count: 0 };
+      return { pending: 0, processing: 0 };
+    });
+    cleanup();
+    await renderProfilePage(<MyPage />, '/pages/index/my');
+    await waitFor(() => expect(screen.getByTestId('page-my')).toHaveTextContent('1,235Followers'));
+    expect(reads()).toBe(2);
+
+    // Back from another app with Mine still open.
+    fans = 1236;
+    await act(async () => document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(screen.getByTestId('page-my')).toHaveTextContent('1,236Followers'));
+    expect(reads()).toBe(3);
   });
 });

@@ -1,4 +1,8 @@
-/** Mine (/pages/index/my): the player's card, balance, counters, switches, orders and pages; a guest sees "Not logged in" and what needs no account. */
+/**
+ * Mine (/pages/index/my): the player's card, balance, counters, switches, orders and pages; a guest sees "Not logged in"
+ * and what needs no account. The profile is read again each time Mine is shown (and when the app comes back to the
+ * front), so counters others moved (followers, likes, clicks) are current.
+ */
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +13,7 @@ import { showErrorToast } from '@racing/shared/src/ui/toast';
 import { PageState } from '@racing/shared/src/ui/page-state';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { CsUnreadBadge } from '@racing/shared/src/cs/cs-unread-badge';
+import { NotificationUnreadBadge } from '@racing/shared/src/notifications/notification-unread-badge';
 import { refreshMine } from '../features/mine/api/person-api';
 import { MineHeader } from '../features/mine/components/mine-header';
 import { BalanceCard } from '../features/mine/components/balance-card';
@@ -21,12 +26,27 @@ import { LogOutRow } from '../features/mine/components/log-out-row';
 import '../features/mine/components/mine.css';
 
 export const CHAT_PATH = '/uni_modules/cool-cs/pages/chat';
+export const NOTIFICATIONS_PATH = '/pages/user/notification';
+export const PLAN_HALL_PATH = '/pages/plan/index';
 
 function CustomerServiceRow() {
   const { t } = useTranslation();
   // The unread count is a player's: a guest has no conversation to count.
   const badge = session.isLoggedIn ? <CsUnreadBadge testId="mine-customer-service-unread" /> : undefined;
   return <MenuLink to={CHAT_PATH} label={t('mine.customerService')} badge={badge} testId="mine-customer-service" />;
+}
+
+/** The player's notifications (with their unread count) and the plan hall, which anyone may read. */
+function CommunityRows() {
+  const { t } = useTranslation();
+  return (
+    <MenuGroup>
+      {session.isLoggedIn && (
+        <MenuLink to={NOTIFICATIONS_PATH} label={t('mine.notifications')} badge={<NotificationUnreadBadge testId="mine-notifications-unread" />} testId="mine-notifications" />
+      )}
+      <MenuLink to={PLAN_HALL_PATH} label={t('mine.planHall')} testId="mine-plan-hall" />
+    </MenuGroup>
+  );
 }
 
 /** Language and the texts anyone may read, logged in or not. */
@@ -94,8 +114,15 @@ export default observer(function MyPage() {
   }, []);
   const loadQuietly = useCallback(() => load().catch(() => undefined), [load]);
 
+  // Each time Mine is shown (the page mounts on every visit) and each time the app comes back to the front.
   useEffect(() => {
-    if (loggedIn) void loadQuietly();
+    if (!loggedIn) return undefined;
+    void loadQuietly();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void loadQuietly();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, [loggedIn, loadQuietly]);
 
   async function pullToRefresh() {
@@ -118,6 +145,7 @@ export default observer(function MyPage() {
           </div>
         )}
         {loggedIn && !profileMissing && <ProfileRows orderCounts={orderSummary.data} />}
+        <CommunityRows />
         {loggedIn ? (
           <AccountRows />
         ) : (
