@@ -159,10 +159,15 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
     expect(small.status).toBe(sum <= 11 ? 1 : 2);
     const expectedPayout = 1205 + (sum >= 12 ? 2200 : 1780);
     expect(await ledgerSum(t.app, player.id)).toEqual({ sum: 100_000 - 3230 + expectedPayout, balance: 100_000 - 3230 + expectedPayout });
-    // The player is told what they got, and their new balance.
+    // The player is told what they got, their new balance, and gets the period's notification.
     expect(events.filter((e) => e.userId === player.id)).toEqual([
       { type: 'bet.settled', userId: player.id, issue: period.issue, won: 2, lost: 10, pushed: 0, payout: expectedPayout },
       { type: 'balance.changed', userId: player.id, balance: 100_000 - 3230 + expectedPayout, reason: 'settlement' },
+      {
+        type: 'notification.created',
+        userId: player.id,
+        notification: expect.objectContaining({ kind: 'betSettled', ref: period.issue, params: { issue: period.issue, stake: 3230, payout: expectedPayout, refunded: false } }),
+      },
     ]);
 
     // Running it again pays nothing more.

@@ -37,7 +37,7 @@ describe.each(DIALECTS)('WeChat Pay rules (%s)', (dialect) => {
 
   function service(h5: boolean, requests: PaymentRequest[]) {
     const registry = new PaymentRegistry({ sandbox: t.app.payments.sandbox, wechat: recordingWechat(requests), wechatH5: h5 });
-    return new OrderService({ db: t.app.db, dialect: t.app.dialect, registry, config: t.config.payments, realtime: () => silentPublisher, log: t.app.log, now: Date.now });
+    return new OrderService({ db: t.app.db, dialect: t.app.dialect, registry, config: t.config.payments, realtime: () => silentPublisher, notifications: () => t.app.notifications, log: t.app.log, now: Date.now });
   }
   const client = (inWeChat: boolean): PayClient => ({ ip: '203.0.113.9', inWeChat, language: 'en' });
   const refusal = async (work: Promise<unknown>) => {

@@ -57,11 +57,11 @@ function idFields(schema: JsonSchema | undefined, name = ''): string[] {
   return [...here, ...nested];
 }
 
-/** Whether a success still showed nothing: no data, an empty list or page, nothing deleted. */
+/** Whether a success still showed nothing: no data, an empty list or page, nothing deleted or marked. */
 function empty(data: unknown): boolean {
   if (data === null || (Array.isArray(data) && data.length === 0)) return true;
-  const object = data as { list?: unknown[]; deleted?: number };
-  return object?.deleted === 0 || (Array.isArray(object?.list) && object.list.length === 0);
+  const object = data as { list?: unknown[]; deleted?: number; marked?: number };
+  return object?.deleted === 0 || object?.marked === 0 || (Array.isArray(object?.list) && object.list.length === 0);
 }
 
 describe.each(DIALECTS)('ownership sweep: player B with player A ids (%s)', (dialect) => {
@@ -131,6 +131,8 @@ describe.each(DIALECTS)('ownership sweep: player B with player A ids (%s)', (dia
     const notice = await t.app.db.selectFrom('notice').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
     expect((await call({ authorization: a.token }, 'GET', `/api/app/notice/notice/info?id=${notice.id}`)).body.code).toBe(1000);
     await viewsRecorded(t.app.db);
+    // A notification of A's (notification), its params carrying the mark.
+    await t.app.notifications.notify({ userId: a.id, kind: 'csReply', ref: MARK, params: { note: MARK } });
 
     // Coverage by construction: every owned table holds rows of A, or this sweep does not know how to make one.
     const tables = await ownedTables();

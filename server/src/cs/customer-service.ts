@@ -27,6 +27,7 @@ import {
   type Watermarks,
 } from './cs-views';
 import { isServiceOpen } from './service-hours';
+import { type Notifications } from '../notifications/notification-api';
 
 export const MAX_TEXT_LENGTH = 2000;
 /** How long one renewal keeps an agent online; sockets renew well within it (see cs-sockets.ts). */
@@ -69,6 +70,8 @@ export interface CustomerServiceDeps {
   dialect: Dialect;
   config: AppConfig;
   notifier: () => CsNotifier;
+  /** Tells the player an agent wrote (a csReply notification, one row per conversation refreshed by each line). */
+  notifications: () => Notifications;
   now?: () => number;
 }
 
@@ -269,6 +272,7 @@ export class CustomerService {
     const message = await this.insertMessage(session.id, 'agent', operator.id, input, content);
     if (message.repeated) return message.view;
     await this.announceMessage(message.row, message.session);
+    await this.deps.notifications().notify({ userId: message.session.userId, kind: 'csReply', ref: String(message.session.id), params: { sessionId: Number(message.session.id) } });
     return message.view;
   }
 

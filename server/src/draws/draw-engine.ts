@@ -12,6 +12,7 @@ import { businessDate, nextDate, periodsOfDay } from '../domain/draw/period-sche
 import { BET_STATUS, periodOutcomes, type OutcomeRow } from '../domain/draw/period-outcomes';
 import { betStatus, betsWithOutcome } from '../betting/bet-outcome';
 import { type PeriodView, type RealtimePublisher } from '../realtime/realtime-events';
+import { NotificationService } from '../notifications/notification-service';
 import { creditPaidBets, paidBetsOfCancellation, paidBetsOfDraw, settlementsOf, type PaidBets, type PlayerSettlement } from './settle-period';
 
 type PeriodRow = DrawPeriodTable;
@@ -44,15 +45,19 @@ export class DrawEngine {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private lastTick: number | undefined;
+  /** Pushes (and prunes after) the betSettled notifications a settlement wrote in its transaction. */
+  private readonly notifications: NotificationService;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
-    private readonly config: Pick<AppConfig, 'draws' | 'timeZone' | 'sumEleven'>,
+    private readonly config: Pick<AppConfig, 'draws' | 'timeZone' | 'sumEleven' | 'publicUrl'>,
     private readonly realtime: () => RealtimePublisher,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.notifications = new NotificationService({ db, realtime, log, publicUrl: config.publicUrl, now });
+  }
 
   private get schedule() {
     return { timeZone: this.config.timeZone, intervalSeconds: this.config.draws.intervalSeconds, closeSeconds: this.config.draws.closeSeconds };
@@ -246,12 +251,12 @@ export class DrawEngine {
     const claimed = await this.db.transaction().execute(async (trx) => {
       const claim = await trx.updateTable('drawPeriod').set({ status: to, settledAt: now }).where('issue', '=', issue).where('status', '=', from).executeTakeFirst();
       if (Number(claim.numUpdatedRows) !== 1) return false;
-      await creditPaidBets(trx, this.dialect, issue, paid, now);
+      await creditPaidBets(trx, this.dialect, issue, paid, now, to === 'refunded');
       return true;
     });
     if (!claimed) return undefined;
     const players = await settlementsOf(this.db, issue, paid);
-    this.notifyPlayers(issue, players);
+    await this.notifyPlayers(issue, players);
     return players;
   }
 
@@ -281,12 +286,14 @@ export class DrawEngine {
     return this.pay(issue, 'cancelled', 'refunded', paidBetsOfCancellation(issue));
   }
 
-  private notifyPlayers(issue: string, players: PlayerSettlement[]): void {
+  /** After the commit: each player's bet.settled and balance.changed, and the betSettled notification written with the settlement (never throws). */
+  private async notifyPlayers(issue: string, players: PlayerSettlement[]): Promise<void> {
     const realtime = this.realtime();
     for (const p of players) {
       realtime.publishToPlayer({ type: 'bet.settled', userId: p.userId, issue, won: p.won, lost: p.lost, pushed: p.pushed + p.refunded, payout: p.payout });
       if (p.payout > 0) realtime.publishToPlayer({ type: 'balance.changed', userId: p.userId, balance: p.balance, reason: 'settlement' });
     }
+    await this.notifications.afterWritten('betSettled', issue, players.map((p) => p.userId));
   }
 
   /** Pending bets of a period, for tests and operators. */

@@ -1,12 +1,14 @@
 // Settles a period set-based and exactly once, writing money only: bets are never updated (their status follows from the
 // outcome table), so a settlement is one ledger insert of the paying bets (running balance per player) and one balance
 // update. A drawn period pays the bets of its winning, push and refund outcomes; a cancelled one refunds every stake.
+// Each player of the period gets their betSettled notification in the same transaction (one statement for all).
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { type Dialect } from '../db/database';
 import { type Database } from '../db/schema';
 import { BET_STATUS } from '../domain/draw/period-outcomes';
 import { BALANCE_LOG_TYPE } from '../ledger/balance-ledger';
 import { payoutOf } from '../betting/bet-outcome';
+import { betSettledInsert } from '../notifications/notification-store';
 
 export interface PlayerSettlement {
   userId: number;
@@ -41,10 +43,11 @@ export function paidBetsOfCancellation(issue: string): PaidBets {
 
 /**
  * Credits paid bets in the caller's transaction: one `winning` or `refund` ledger row per bet (unique per bet, so a
- * replay fails instead of paying twice) with the player's running balance, then each player's balance once. The paid
- * set is worked out once into a temporary table that the lock, the ledger rows and the balances all read.
+ * replay fails instead of paying twice) with the player's running balance, then each player's balance once, then each
+ * player's betSettled notification (`refunded`: the period was cancelled). The paid set is worked out once into a
+ * temporary table that the lock, the ledger rows, the balances and the notifications all read.
  */
-export async function creditPaidBets(trx: Transaction<Database>, dialect: Dialect, issue: string, paid: PaidBets, now: number): Promise<void> {
+export async function creditPaidBets(trx: Transaction<Database>, dialect: Dialect, issue: string, paid: PaidBets, now: number, refunded: boolean): Promise<void> {
   await sql`create temp table paid_bets as ${paid}`.execute(trx);
   if (dialect === 'postgres') {
     // Players betting on the next period debit concurrently: hold their rows (in id order, as addbet does one at a time).
@@ -80,6 +83,7 @@ export async function creditPaidBets(trx: Transaction<Database>, dialect: Dialec
     ) s
     where app_user.id = s.user_id
   `.execute(trx);
+  await betSettledInsert(issue, refunded, sql.table('paid_bets'), now).execute(trx);
   await sql`drop table paid_bets`.execute(trx);
 }
 

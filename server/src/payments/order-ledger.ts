@@ -7,6 +7,7 @@ import { type Database, type PayOrderKind, type PayOrderStatus } from '../db/sch
 import { type MessageKey } from '../i18n/messages';
 import { changeBalance, type BalanceLogType } from '../ledger/balance-ledger';
 import { type OrderDeps } from './order-service';
+import { notifyOrderChanged } from './order-notifications';
 
 export interface OrderClosing {
   orderNo: string;
@@ -49,9 +50,10 @@ export async function closeWithLedgerEntry(deps: OrderDeps, closing: OrderClosin
       now,
     });
     await closing.alsoInTransaction?.(trx);
-    return { userId: closed.userId, balance };
+    return { userId: closed.userId, balance, amount };
   });
   if (!moved) return false;
   deps.realtime().publishToPlayer({ type: 'balance.changed', userId: moved.userId, balance: moved.balance, reason: closing.published });
+  await notifyOrderChanged(deps, { orderNo: closing.orderNo, userId: moved.userId, kind: closing.kind, status: closing.to, amount: moved.amount });
   return true;
 }

@@ -12,6 +12,7 @@ import { type Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
 import { enforceDepositLimits } from '../betting/player-limits';
 import { type RealtimePublisher } from '../realtime/realtime-events';
+import { type Notifications } from '../notifications/notification-api';
 import { type PayMethod, type PaymentProvider, type PaymentStart, type ProviderOrderState } from './payment-provider';
 import { type PaymentRegistry } from './payment-registry';
 import { insertOrder } from './new-order';
@@ -19,6 +20,7 @@ import { isPayable, orderView, TAB_STATUSES, type OrderRow, type OrderTab, type 
 import { applyProviderState, refuseNotification, type AppliedState, type StateSource } from './provider-state';
 import { approveWithdrawal, autoApproveWithdrawals, rejectWithdrawal, requestWithdrawal, type WithdrawRequest } from './withdrawal-orders';
 import { refundRecharge } from './recharge-refund';
+import { notifyOrderChanged } from './order-notifications';
 
 /** A player may leave at most this many recharges waiting for payment; a sixth is refused until one is paid or closed. */
 const MAX_PENDING_RECHARGES = 5;
@@ -34,6 +36,8 @@ export interface OrderDeps {
   config: PaymentsConfig;
   /** Where balance.changed goes after a commit (read when used: the socket layer may come later than the service). */
   realtime: () => RealtimePublisher;
+  /** Where an order's state changes are told to its player, after the commit (app.notifications). */
+  notifications: () => Notifications;
   log: FastifyBaseLogger;
   now: () => number;
 }
@@ -109,12 +113,14 @@ export class OrderService {
     } catch (error) {
       // The provider could not open the payment: the order cannot be paid, so it ends here, failed, with the reason.
       this.deps.log.warn({ err: error, orderNo: order.orderNo, provider: provider.name }, 'payment provider could not start a payment');
-      await db
+      const failed = await db
         .updateTable('payOrder')
         .set({ status: 'failed', failReason: 'payProviderUnavailable', closedAt: now, updatedAt: now })
         .where('orderNo', '=', order.orderNo)
         .where('status', '=', 'pending')
-        .execute();
+        .returningAll()
+        .executeTakeFirst();
+      if (failed) await notifyOrderChanged(this.deps, failed);
       throw new BusinessError('payProviderUnavailable');
     }
   }
@@ -163,6 +169,7 @@ export class OrderService {
       .executeTakeFirst();
     // A notification that paid or closed it first wins.
     if (!cancelled) throw new BusinessError('orderNotCancellable');
+    await notifyOrderChanged(this.deps, cancelled);
     return orderView(cancelled, language, now);
   }
 
@@ -273,7 +280,9 @@ export class OrderService {
       .where('status', '=', 'pending')
       .returningAll()
       .executeTakeFirst();
-    return expired ?? (await this.reload(order.orderNo));
+    if (!expired) return this.reload(order.orderNo);
+    await notifyOrderChanged(this.deps, expired);
+    return expired;
   }
 
   /** Takes the order's turn to ask its provider: true for one caller in QUERY_INTERVAL_MS, whatever the number of processes. */

@@ -10,6 +10,7 @@ import { type MessageKey } from '../i18n/messages';
 import { type ProviderOrderState } from './payment-provider';
 import { type OrderRow } from './order-view';
 import { type OrderDeps } from './order-service';
+import { notifyOrderChanged } from './order-notifications';
 
 /** Where the provider's word came from: a notification is always recorded; a query only when it changed or was refused. */
 export type StateSource = 'notification' | 'query';
@@ -88,6 +89,7 @@ export async function applyProviderState(deps: OrderDeps, providerName: string, 
       return { outcome: 'duplicate' };
     }
     deps.realtime().publishToPlayer({ type: 'balance.changed', userId: credited.userId, balance: credited.balance, reason: 'recharge' });
+    await notifyOrderChanged(deps, { orderNo: paying.orderNo, userId: credited.userId, kind: 'recharge', status: 'paid', amount: paying.amount });
     log.info({ provider: providerName, orderNo: paying.orderNo, amount: state.amount, source }, 'recharge credited');
     return { outcome: 'credited' };
   }
@@ -102,6 +104,7 @@ export async function applyProviderState(deps: OrderDeps, providerName: string, 
       .executeTakeFirst();
     const changed = Number(closed.numUpdatedRows) > 0;
     if (changed || source === 'notification') await record(db, providerName, state, changed ? 'closed' : 'duplicate', changed ? `${state.status} → ${status}` : null, now);
+    if (changed) await notifyOrderChanged(deps, { orderNo: paying.orderNo, userId: paying.userId, kind: 'recharge', status, amount: paying.amount });
     return { outcome: changed ? 'closed' : 'duplicate' };
   }
 

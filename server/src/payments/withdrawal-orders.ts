@@ -12,6 +12,7 @@ import { orderView, type OrderView } from './order-view';
 import { type OrderDeps } from './order-service';
 import { insertOrder } from './new-order';
 import { closeWithLedgerEntry } from './order-ledger';
+import { notifyOrderChanged } from './order-notifications';
 
 export interface WithdrawRequest {
   amount: number;
@@ -54,18 +55,22 @@ type AlsoInTransaction = (trx: Transaction<Database>) => Promise<void>;
 /** The money was sent: requested → paid out. False when the order is not a requested withdrawal. */
 export async function approveWithdrawal(deps: OrderDeps, orderNo: string, alsoInTransaction?: AlsoInTransaction): Promise<boolean> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
-    const approved = await trx
+  const approved = await deps.db.transaction().execute(async (trx) => {
+    const updated = await trx
       .updateTable('payOrder')
       .set({ status: 'paidOut', paidAt: now, updatedAt: now })
       .where('orderNo', '=', orderNo)
       .where('kind', '=', 'withdraw')
       .where('status', '=', 'requested')
+      .returning(['orderNo', 'userId', 'kind', 'status', 'amount'])
       .executeTakeFirst();
-    if (Number(approved.numUpdatedRows) === 0) return false;
+    if (!updated) return null;
     await alsoInTransaction?.(trx);
-    return true;
+    return updated;
   });
+  if (!approved) return false;
+  await notifyOrderChanged(deps, approved);
+  return true;
 }
 
 /** Not paid out: requested → rejected, and the held amount back to the balance (a refund row) in the same transaction. */
@@ -96,6 +101,8 @@ export async function autoApproveWithdrawals(deps: OrderDeps, now: number): Prom
     .where('provider', '=', 'sandbox')
     .where('createdAt', '<=', now - seconds * 1000)
     .where('kind', '=', 'withdraw')
-    .executeTakeFirst();
-  return Number(approved.numUpdatedRows);
+    .returning(['orderNo', 'userId', 'kind', 'status', 'amount'])
+    .execute();
+  await notifyOrderChanged(deps, approved);
+  return approved.length;
 }

@@ -33,7 +33,7 @@ export default fp(
       ...(wechatPay ? { wechat: new WechatPayProvider(wechatPay), wechatH5: wechatPay.h5 } : {}),
       ...(alipay ? { alipay: new AlipayProvider(alipay) } : {}),
     });
-    const orders = new OrderService({ db, dialect, registry, config: config.payments, realtime: () => app.realtime, log: app.log, now: Date.now });
+    const orders = new OrderService({ db, dialect, registry, config: config.payments, realtime: () => app.realtime, notifications: () => app.notifications, log: app.log, now: Date.now });
     const sweeper = new OrderSweeper(orders, app.log);
     app.decorate('payments', { registry, orders, sandbox, sweeper } satisfies Payments);
 
@@ -44,7 +44,7 @@ export default fp(
       await sandbox.gateway.stop();
     });
   },
-  { name: 'payments', dependencies: ['realtime'] },
+  { name: 'payments', dependencies: ['realtime', 'notifications'] },
 );
 
 declare module 'fastify' {

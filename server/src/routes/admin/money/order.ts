@@ -70,7 +70,7 @@ export default defineAdminRoutes({
   summary: 'Money: recharge and withdrawal orders, withdrawal review, recharge refunds',
   register(app) {
     const { db } = app;
-    const deps: OrderDeps = { db, dialect: app.dialect, registry: app.payments.registry, config: app.config.payments, realtime: () => app.realtime, log: app.log, now: Date.now };
+    const deps: OrderDeps = { db, dialect: app.dialect, registry: app.payments.registry, config: app.config.payments, realtime: () => app.realtime, notifications: () => app.notifications, log: app.log, now: Date.now };
 
     app.post(
       '/page',
