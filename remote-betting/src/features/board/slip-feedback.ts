@@ -2,7 +2,7 @@
 import type { SlipProblem } from './bet-slip';
 
 export type SlipFeedback =
-  | { kind: 'placed'; issue: string; count: number; total: number; balance: number; slipId?: number; copied?: boolean }
+  | { kind: 'placed'; issue: string; count: number; total: number; balance: number }
   | { kind: 'refused'; message: string; recharge: boolean }
   | { kind: 'problem'; problem: SlipProblem }
   | { kind: 'login' };

@@ -72,7 +72,6 @@ export function useSlipPlacement(store: BoardStore, context: SlipContext) {
     if (!context.issue || stake === null || !store.requestId) return;
     const total = store.total;
     const count = store.count;
-    const copied = store.copy !== null;
     store.setSending(true);
     try {
       const accepted = await placeSlip({
@@ -85,7 +84,7 @@ export function useSlipPlacement(store: BoardStore, context: SlipContext) {
       store.clear();
       store.closeConfirm();
       setRetryable(null);
-      setFeedback({ kind: 'placed', issue: accepted.issue, count, total: accepted.total, balance: accepted.balance, slipId: accepted.slipId, copied });
+      setFeedback({ kind: 'placed', issue: accepted.issue, count, total: accepted.total, balance: accepted.balance});
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (!isRefusal(error)) {
