@@ -1,15 +1,49 @@
-/** Home's own navigation bar (the route has a custom one): the app's name, the balance, and the ways to trend, history and rules. */
+/** Home's own navigation bar (the route has a custom one): the app's name, the balance, the notifications bell, and the ways to trend, history and rules. */
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@racing/shared/src/routing/router';
+import { session } from '@racing/shared/src/session/session-store';
+import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';
+import { NotificationUnreadBadge } from '@racing/shared/src/notifications/notification-unread-badge';
 import { BalanceChip } from '../../../components/balance-chip';
 import './home-nav.css';
+
+export const NOTIFICATIONS_PATH = '/pages/user/notification';
+const UNREAD_ID = 'home-notifications-unread';
+
+/** The bell: the player's notifications with their unread count (its description); a guest is asked to log in first. */
+const NotificationsBell = observer(function NotificationsBell() {
+  const { t } = useTranslation();
+  const loggedIn = session.isLoggedIn;
+  return (
+    <Link
+      to={loggedIn ? NOTIFICATIONS_PATH : LOGIN_PATH}
+      className="home-nav__bell"
+      aria-label={t('titles.notifications')}
+      aria-describedby={loggedIn ? UNREAD_ID : undefined}
+      data-testid="home-notifications"
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor" aria-hidden="true">
+        <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6v-5a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z" />
+      </svg>
+      {loggedIn && (
+        <span className="home-nav__bell-badge">
+          <NotificationUnreadBadge testId="home-notifications-badge" id={UNREAD_ID} />
+        </span>
+      )}
+    </Link>
+  );
+});
 
 export function HomeNav() {
   const { t } = useTranslation();
   return (
     <header className="home-nav">
       <h1 className="home-nav__title">{t('app.name')}</h1>
-      <BalanceChip />
+      <div className="home-nav__actions">
+        <BalanceChip />
+        <NotificationsBell />
+      </div>
     </header>
   );
 }
