@@ -147,6 +147,8 @@ describe.each(DIALECTS)('app/base/comm (%s)', (dialect) => {
       'demo/goods DemoGoodsEntity',
       'notice/notice NoticeNoticeEntity',
       'odds/odds OddsOddsEntity',
+      'plan/author PlanAuthorEntity',
+      'plan/plan PlanPlanEntity',
       'user/address UserAddressEntity',
       'user/balanceLog UserBalanceLogEntity',
     ]);

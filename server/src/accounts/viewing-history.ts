@@ -9,6 +9,7 @@ import { fillContent, type ContentConfig } from '../params/content-facts';
 import { isoTime } from '../http/time';
 import { INT_COLUMN_MAX } from '../http/request-bounds';
 import { publishedNotices } from '../notices/published-notices';
+import { displayNickname } from './profile-service';
 
 export const VIEW_KINDS = ['notice', 'draw', 'plan'] as const satisfies readonly ViewKind[];
 
@@ -99,7 +100,7 @@ export interface ViewedItem {
   id: number;
   kind: ViewKind;
   ref: string;
-  /** In the reader's language: the notice's title, "Period 202611220007", or that the notice was removed. */
+  /** In the reader's language: the notice's title, "Period 202611220007", "Plan by Alice, period 202611220007", or that the notice or plan is gone. */
   title: string;
   viewedAt: string;
   /** Whether it can still be opened (a notice removed or unpublished since cannot). */
@@ -146,11 +147,27 @@ export async function viewHistoryPage(
   };
 }
 
-/** The rows with what a list shows of each thing: two small keyed reads (the page's notices in the reader's language, and periods), not a read per row. */
+/** The rows with what a list shows of each thing: small keyed reads (the page's notices in the reader's language, periods, plans), not a read per row. */
 async function describeViews(db: Kysely<Database>, rows: Array<Selectable<ViewHistoryTable>>, { language, content }: ViewReader): Promise<ViewedItem[]> {
   const noticeIds = rows.filter((r) => r.kind === 'notice' && /^\d{1,10}$/.test(r.ref) && Number(r.ref) <= INT_COLUMN_MAX).map((r) => Number(r.ref));
   const issues = rows.filter((r) => r.kind === 'draw').map((r) => r.ref);
   const notices = await publishedNotices(db, language, noticeIds);
+  const planIds = rows.filter((r) => r.kind === 'plan' && /^\d{1,10}$/.test(r.ref) && Number(r.ref) <= INT_COLUMN_MAX).map((r) => Number(r.ref));
+  // A plan is shown while its author is: a frozen or closed author's plans read as no longer available.
+  const plans = planIds.length
+    ? new Map(
+        (
+          await db
+            .selectFrom('plan as pl')
+            .innerJoin('appUser as u', 'u.id', 'pl.userId')
+            .select(['pl.id', 'pl.issue', 'u.id as authorId', 'u.nickname', 'u.phone', 'u.status'])
+            .where('pl.id', 'in', planIds)
+            .where('u.status', '=', 1)
+            .where('u.frozenAt', 'is', null)
+            .execute()
+        ).map((p) => [p.id, p]),
+      )
+    : new Map<number, never>();
   const periods = issues.length
     ? new Map((await db.selectFrom('drawPeriod').select(['issue', 'result', 'drawAt']).where('issue', 'in', issues).execute()).map((p) => [p.issue, p]))
     : new Map<string, { result: string | null; drawAt: number }>();
@@ -177,8 +194,12 @@ async function describeViews(db: Kysely<Database>, rows: Array<Selectable<ViewHi
           drawAt: drawn ? isoTime(drawn.drawAt) : null,
         };
       }
-      case 'plan':
-        return { ...base, title: translate('viewedPlan', language, { ref: row.ref }), available: true };
+      case 'plan': {
+        const plan = plans.get(Number(row.ref));
+        if (!plan) return { ...base, title: translate('viewedPlanRemoved', language), available: false };
+        const nickName = displayNickname({ id: plan.authorId, nickname: plan.nickname, phone: plan.phone, status: Number(plan.status) }, language);
+        return { ...base, title: translate('viewedPlan', language, { nickName, issue: plan.issue }), available: true };
+      }
     }
   });
 }

@@ -51,6 +51,8 @@ export interface BetHistoryRow {
   payout: number;
   /** The period's ten places once drawn. */
   places: number[] | null;
+  /** The plan the bet's slip was copied from, null for the player's own picks. */
+  planId: number | null;
   createdAt: number;
   settledAt: number | null;
 }
@@ -119,6 +121,14 @@ export async function betHistoryPage(
     total = Number((await counted.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   } else total = await betTotal(db, userId, status);
 
+  // The page's copied slips and their plans: one keyed read of the few slips on the page (the lists' plans stay as tuned).
+  const slipIds = [...new Set(rows.map((row) => Number(row.slipId)))];
+  const planOf = new Map<number, number>();
+  if (slipIds.length > 0) {
+    const copied = await db.selectFrom('betSlip').select(['id', 'planId']).where('id', 'in', slipIds).where('planId', 'is not', null).execute();
+    for (const slip of copied) planOf.set(Number(slip.id), slip.planId!);
+  }
+
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -132,6 +142,7 @@ export async function betHistoryPage(
       status: Number(row.status),
       payout: Number(row.payout),
       places: row.result ? row.result.split(',').map(Number) : null,
+      planId: planOf.get(Number(row.slipId)) ?? null,
       createdAt: row.createdAt,
       settledAt: row.settledAt,
     })),

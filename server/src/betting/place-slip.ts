@@ -10,6 +10,7 @@ import { BusinessError, ValidationError } from '../http/app-error';
 import { type Language } from '../i18n/language';
 import { BALANCE_LOG_TYPE, changeBalance } from '../ledger/balance-ledger';
 import { enforcePlayerLimits } from './player-limits';
+import { checkPlanCopy, countPlanCopy, refuseUnknownPlan, type CopiedPlan } from '../plans/plan-copying';
 
 export interface SlipSelection {
   oddsId: number;
@@ -22,6 +23,8 @@ export interface SlipRequest {
   issue: string;
   requestId: string;
   items: SlipSelection[];
+  /** The plan this slip copies (plans/CONTRACT.md): its picks only, the copier's own stakes. */
+  planId?: number;
 }
 
 export interface PlacedBet {
@@ -41,18 +44,20 @@ export interface SlipResult {
   bets: PlacedBet[];
   /** True when this request id had already been accepted: nothing was debited again. */
   replayed: boolean;
+  /** The plan a new slip copied (its author is told once the slip is committed); null for a replay or the player's own picks. */
+  copied: CopiedPlan | null;
 }
 
 // The statements of a slip, built and compiled once (db/prepared-query.ts): addbet is the hottest write path.
-const claimRequest = prepare((db, $: Slots<{ userId: number; requestId: string; issue: string; total: number; at: number }>) =>
+const claimRequest = prepare((db, $: Slots<{ userId: number; requestId: string; issue: string; total: number; planId: number | null; at: number }>) =>
   db
     .insertInto('betSlip')
-    .values({ userId: $.value('userId'), requestId: $.value('requestId'), issue: $.value('issue'), total: $.value('total'), createdAt: $.value('at') })
+    .values({ userId: $.value('userId'), requestId: $.value('requestId'), issue: $.value('issue'), total: $.value('total'), planId: $.value('planId'), createdAt: $.value('at') })
     .onConflict((oc) => oc.columns(['userId', 'requestId']).doNothing())
     .returning('id'),
 );
 const earlierSlip = prepare((db, $: Slots<{ userId: number; requestId: string }>) =>
-  db.selectFrom('betSlip').select(['id', 'issue', 'total', 'createdAt']).where('userId', '=', $.value('userId')).where('requestId', '=', $.value('requestId')),
+  db.selectFrom('betSlip').select(['id', 'issue', 'total', 'planId', 'createdAt']).where('userId', '=', $.value('userId')).where('requestId', '=', $.value('requestId')),
 );
 /** A slip's bets share its player and time: found through the bet(user_id, created_at) index, never by a scan. */
 const betsOfSlip = prepare((db, $: Slots<{ userId: number; createdAt: number; slipId: number }>) =>
@@ -128,20 +133,24 @@ async function placeSlipIn(trx: Transaction<Database>, dialect: Dialect, request
   const at = now();
 
   // Claim the request id first: a retry finds it taken and gets the earlier answer, whatever the period's state now.
-  const slip = await claimRequest.executeTakeFirst(trx, { userId: request.userId, requestId: request.requestId, issue: request.issue, total, at });
+  const planId = request.planId ?? null;
+  if (planId !== null) await refuseUnknownPlan(trx, planId);
+  const slip = await claimRequest.executeTakeFirst(trx, { userId: request.userId, requestId: request.requestId, issue: request.issue, total, planId, at });
   if (!slip) {
     const earlier = (await earlierSlip.executeTakeFirst(trx, request))!;
     const bets = await betsOfSlip.execute(trx, { userId: request.userId, createdAt: earlier.createdAt, slipId: earlier.id });
     // Only the same slip sent again gets the earlier answer; another slip under a used id was not placed and must not look so.
-    if (earlier.issue !== request.issue || !sameSelections(bets, request.items)) throw new BusinessError('requestIdReused');
+    if (earlier.issue !== request.issue || earlier.planId !== planId || !sameSelections(bets, request.items)) throw new BusinessError('requestIdReused');
     const { balance } = (await balanceOf.executeTakeFirst(trx, request))!;
-    return { slipId: earlier.id, issue: earlier.issue, total: earlier.total, balance, bets, replayed: true };
+    return { slipId: earlier.id, issue: earlier.issue, total: earlier.total, balance, bets, replayed: true, copied: null };
   }
 
   const period = await periodByIssue.executeTakeFirst(trx, request);
   if (!period) throw new BusinessError('periodNotFound', { issue: request.issue });
   if (period.status !== 'scheduled' || at >= period.closeAt) throw new BusinessError('bettingClosed', { issue: request.issue });
   if (at < period.openAt) throw new BusinessError('periodNotOpen', { issue: request.issue });
+  // Only a copy reads the plan: a slip of the player's own picks costs nothing more.
+  const copied = planId === null ? null : await checkPlanCopy(trx, { planId, userId: request.userId, issue: request.issue, oddsIds: request.items.map((item) => item.oddsId) });
 
   const ids = [...new Set(request.items.map((item) => item.oddsId))];
   const catalogue = await ofLength(itemsQueries, ids.length, itemsQuery).execute(trx, { ids });
@@ -170,5 +179,6 @@ async function placeSlipIn(trx: Transaction<Database>, dialect: Dialect, request
     odds: items.map((odds) => odds.odds),
     amount: request.items.map((item) => item.amount),
   });
-  return { slipId: slip.id, issue: request.issue, total, balance, bets, replayed: false };
+  if (copied) await countPlanCopy(trx, copied.planId);
+  return { slipId: slip.id, issue: request.issue, total, balance, bets, replayed: false, copied };
 }

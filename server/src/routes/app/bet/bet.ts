@@ -35,6 +35,7 @@ const historyItem = Type.Object({
   status: Type.Integer({ description: 'Dictionary betStatus: 0 pending, 1 won, 2 lost, 3 push, 4 refunded' }),
   payout: Type.Integer({ description: 'Cents credited' }),
   result: Type.Union([Type.Array(Type.Integer()), Type.Null()], { description: "The period's ten places once drawn" }),
+  planId: Type.Union([Type.Integer(), Type.Null()], { description: 'The plan the slip was copied from, null for my own picks' }),
   createTime: Type.String({ format: 'date-time' }),
   settleTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
@@ -56,6 +57,7 @@ export default defineRoutes({
                 minItems: 1,
                 maxItems: 50,
               }),
+              planId: Type.Optional(Id({ description: 'Copying this plan: the items must be among its picks, the stakes are mine' })),
             },
             { additionalProperties: false },
           ),
@@ -64,8 +66,12 @@ export default defineRoutes({
       },
       async (request) => {
         const userId = currentUser(request).id;
-        const result = await placeSlip(app.db, app.dialect, { userId, ...request.body }, request.language);
+        const { copied, ...result } = await placeSlip(app.db, app.dialect, { userId, ...request.body }, request.language);
         if (!result.replayed) app.realtime.publishToPlayer({ type: 'balance.changed', userId, balance: result.balance, reason: 'bet' });
+        if (copied) {
+          // Never the stake: the author learns who copied which plan, not how much they bet.
+          await app.notifications.notify({ userId: copied.authorId, kind: 'planCopied', ref: String(result.slipId), actorId: userId, params: { planId: copied.planId, issue: copied.issue } });
+        }
         return ok({ ...result, bets: result.bets.map((bet) => ({ ...bet, odds: oddsFromMilli(bet.odds) })) });
       },
     );
@@ -109,6 +115,7 @@ export default defineRoutes({
             status: row.status,
             payout: row.payout,
             result: row.places,
+            planId: row.planId,
             createTime: isoTime(row.createdAt)!,
             settleTime: isoTime(row.settledAt),
           })),
