@@ -8,6 +8,7 @@ import { fundPlayer, oddsId, openPeriodNow } from './support/draws';
 import { multipartFile, ONE_PIXEL_PNG } from './support/multipart';
 import { type JsonSchema } from './support/request-arbitraries';
 import { viewsRecorded } from '../src/accounts/viewing-history';
+import { reconcilePlanCounters } from '../src/plans/plan-counters';
 
 const MARK = 'ALICE-7f3';
 // A's money is made of amounts nobody else here uses, so a leak of any of them shows in a response.
@@ -55,6 +56,19 @@ function idFields(schema: JsonSchema | undefined, name = ''): string[] {
   const here = name && namesARow(name, schema) ? [name] : [];
   const nested = [...Object.entries(schema.properties ?? {}).flatMap(([key, property]) => idFields(property, key)), ...idFields(schema.items)];
   return [...here, ...nested];
+}
+
+/** Plan-hall actions on what another player made public (their plan, their page): anyone may take them. */
+const PUBLIC_ACTIONS = ['/api/app/plan/plan/like', '/api/app/plan/author/follow', '/api/app/plan/author/unfollow'];
+const HALL_COUNTERS: Record<string, string[]> = { app_user: ['likes', 'fans', 'totalClicks'], plan: ['likes', 'clicks', 'copies'] };
+/** A's rows without what others' likes, follows and clicks change: the public counters and A's planLiked notifications. */
+function withoutHallEffects(rows: Record<string, Json[]>): Record<string, Json[]> {
+  return Object.fromEntries(
+    Object.entries(rows).map(([table, list]) => [
+      table,
+      list.filter((row) => !(table === 'notification' && row.kind === 'planLiked')).map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !HALL_COUNTERS[table]?.includes(column)))),
+    ]),
+  );
 }
 
 /** Whether a success still showed nothing: no data, an empty list or page, nothing deleted or marked. */
@@ -133,6 +147,18 @@ describe.each(DIALECTS)('ownership sweep: player B with player A ids (%s)', (dia
     await viewsRecorded(t.app.db);
     // A notification of A's (notification), its params carrying the mark.
     await t.app.notifications.notify({ userId: a.id, kind: 'csReply', ref: MARK, params: { note: MARK } });
+    // A's slip published as a plan (plan), its stake kept private; A likes, follows and opens C's plan (plan_like, user_follow, daily_click).
+    const aSlip = await t.app.db.selectFrom('betSlip').select('id').where('userId', '=', a.id).executeTakeFirstOrThrow();
+    await mustSucceed('/api/app/plan/plan/publish', { slipId: aSlip.id });
+    const c = await t.createPlayer({ nickname: 'Carol' });
+    await fundPlayer(t.app, c.id, 10_000);
+    const asC = { authorization: c.token, 'content-type': 'application/json' };
+    const cSlip = (await call(asC, 'POST', '/api/app/bet/bet/addbet', { issue, requestId: randomUUID().replace(/-/g, ''), items: [{ oddsId: items[0].oddsId, amount: 100 }] })).body.data as Json;
+    const cPlan = (await call(asC, 'POST', '/api/app/plan/plan/publish', { slipId: cSlip.slipId })).body.data as Json;
+    await mustSucceed('/api/app/plan/plan/like', { id: cPlan.id });
+    await mustSucceed('/api/app/plan/author/follow', { id: c.id });
+    expect((await call({ authorization: a.token }, 'GET', `/api/app/plan/plan/info?id=${cPlan.id}`)).body.code).toBe(1000);
+    await viewsRecorded(t.app.db);
 
     // Coverage by construction: every owned table holds rows of A, or this sweep does not know how to make one.
     const tables = await ownedTables();
@@ -171,12 +197,15 @@ describe.each(DIALECTS)('ownership sweep: player B with player A ids (%s)', (dia
         const url = search ? `${endpoint.path}?${search}` : endpoint.path;
         const res = await call({ authorization: b.token, 'content-type': 'application/json' }, endpoint.method, url, endpoint.method === 'GET' ? undefined : (body ?? {}));
         calls += 1;
-        const leak = [MARK, '13900000777'].find((secret) => res.text.includes(secret)) ?? A_NUMBERS.find((n) => new RegExp(`[:\\[,]${n}[,\\]}]`).test(res.text));
+        // The plan hall is public by design: A's published plan and page show A's nickname and signature to everyone.
+        const shown = endpoint.path.startsWith('/api/app/plan/') ? res.text.replace(new RegExp(`"(nickName|signature)":"${MARK}"`, 'g'), '') : res.text;
+        const leak = [MARK, '13900000777'].find((secret) => shown.includes(secret)) ?? A_NUMBERS.find((n) => new RegExp(`[:\\[,]${n}[,\\]}]`).test(shown));
         expect([endpoint.path, id, leak]).toEqual([endpoint.path, id, undefined]);
         expect([endpoint.path, res.status]).not.toEqual([endpoint.path, 500]);
         // A player's own endpoint that names a row by id answers A's id as someone else's: refused, or nothing.
         // (Ids of one table are shared by everyone: the same number may also be one of B's own rows, which B may use.)
-        if (endpoint.access === 'user' && fields.some((field) => field === 'id' || field === 'ids') && res.body.code === 1000 && !empty(res.body.data)) {
+        // (Liking A's plan and following A act on what A made public: anyone may, plans/CONTRACT.md.)
+        if (endpoint.access === 'user' && !PUBLIC_ACTIONS.includes(endpoint.path) && fields.some((field) => field === 'id' || field === 'ids') && res.body.code === 1000 && !empty(res.body.data)) {
           const bOwns = Object.values(await rowsOf(tables, b.id)).some((rows) => rows.some((row) => Number(row.id) === id));
           expect([endpoint.path, id, res.text, bOwns]).toEqual([endpoint.path, id, res.text, true]);
         }
@@ -184,7 +213,9 @@ describe.each(DIALECTS)('ownership sweep: player B with player A ids (%s)', (dia
       }
     }
 
-    expect(await rowsOf(tables, a.id)).toEqual(before);
+    // B's likes, follows and clicks count in A's public counters and tell A of the like, as anyone's do; nothing else of A's changed.
+    expect(withoutHallEffects(await rowsOf(tables, a.id))).toEqual(withoutHallEffects(before));
+    expect(await reconcilePlanCounters(t.app.db)).toEqual([]);
     // A's upload is A's: B may not wear it as an avatar.
     const bAvatars = await anyDb.selectFrom('app_user').select('avatar').where('id', '<>', a.id).where('avatar', '=', aUpload).execute();
     expect(bAvatars).toEqual([]);
