@@ -49,6 +49,8 @@ export function paidBetsOfCancellation(issue: string): PaidBets {
  */
 export async function creditPaidBets(trx: Transaction<Database>, dialect: Dialect, issue: string, paid: PaidBets, now: number, refunded: boolean): Promise<void> {
   await sql`create temp table paid_bets as ${paid}`.execute(trx);
+  // The notifications first: they touch no player row, so the players' rows are held (below) no longer for them.
+  await betSettledInsert(issue, refunded, sql.table('paid_bets'), now).execute(trx);
   if (dialect === 'postgres') {
     // Players betting on the next period debit concurrently: hold their rows (in id order, as addbet does one at a time).
     await sql`select id from app_user where id in (select user_id from paid_bets) order by id for update`.execute(trx);
@@ -83,7 +85,6 @@ export async function creditPaidBets(trx: Transaction<Database>, dialect: Dialec
     ) s
     where app_user.id = s.user_id
   `.execute(trx);
-  await betSettledInsert(issue, refunded, sql.table('paid_bets'), now).execute(trx);
   await sql`drop table paid_bets`.execute(trx);
 }
 
