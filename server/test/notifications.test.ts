@@ -51,7 +51,7 @@ describe.each(DIALECTS)('notification centre (%s)', (dialect) => {
       ref: '7:3',
       read: false,
       createTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      actor: { id: liker.id, nickName: 'Liker', avatarUrl: '/uploads/liker.png' },
+      actor: { id: liker.id, nickName: 'Liker', nameDigits: null, closed: false, avatarUrl: '/uploads/liker.png' },
       params: { planId: 7, issue: '203001010001' },
     });
     expect((await page(me.token, { page: 2, size: 2 })).data.list.map((n: NotificationView) => n.ref)).toEqual(['7:1']);
@@ -134,7 +134,7 @@ describe.each(DIALECTS)('notification centre (%s)', (dialect) => {
     const published = { kind: 'planPublished' as const, ref: '42', actorId: author.id, params: { planId: 42, issue: '203001010001' } };
     await t.app.notifications.notifyFollowers(author.id, published);
     const live = await pushed;
-    expect(live.notification).toMatchObject({ kind: 'planPublished', ref: '42', read: false, actor: { id: author.id, nickName: 'Author', avatarUrl: null }, params: { planId: 42, issue: '203001010001' } });
+    expect(live.notification).toMatchObject({ kind: 'planPublished', ref: '42', read: false, actor: { id: author.id, nickName: 'Author', nameDigits: null, closed: false, avatarUrl: null }, params: { planId: 42, issue: '203001010001' } });
     for (const f of followers) expect((await rowsOf(f.id)).map((r) => [r.kind, r.ref, r.actorId])).toEqual([['planPublished', '42', author.id]]);
     expect(await rowsOf(stranger.id)).toEqual([]);
     expect(await rowsOf(author.id)).toEqual([]);

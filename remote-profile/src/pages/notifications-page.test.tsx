@@ -106,7 +106,7 @@ it('offers a retry when the first page fails, and shows the list once it answers
 it('puts a notification that arrives while it is open on top', async () => {
   await renderProfilePage(<NotificationsPage />, '/pages/user/notification');
   await waitFor(() => expect(playerSocket.state).toBe('live'));
-  const liked = buildNotification({ id: 4, kind: 'planLiked', ref: '42:8', actor: { id: 8, nickName: 'Bo', avatarUrl: null } });
+  const liked = buildNotification({ id: 4, kind: 'planLiked', ref: '42:8', actor: { id: 8, nickName: 'Bo', nameDigits: null, closed: false, avatarUrl: null } });
   act(() => mockSocketIo.current.serverEmit('notification.created', { notification: liked }));
   const items = within(screen.getByTestId('notifications-list')).getAllByRole('listitem');
   expect(items[0]).toHaveAttribute('data-testid', 'notification-row-4');

@@ -25,6 +25,17 @@ it('names who acted on a plan, and the period', () => {
   expect(say({ kind: 'planLiked', actor: null })).toBe('Someone liked your plan for period 202611220001');
 });
 
+it('words an actor without a nickname, or with a closed account, in the reader\'s language', () => {
+  const unnamed = { id: 8, nickName: '', nameDigits: '1234', closed: false, avatarUrl: null };
+  expect(say({ kind: 'planCopied', actor: unnamed })).toBe('Player 1234 copied your plan for period 202611220001');
+  expect(say({ kind: 'planLiked', actor: { ...unnamed, nameDigits: null, closed: true } })).toBe('Closed account liked your plan for period 202611220001');
+});
+
+it('words an unnamed actor in Chinese too', async () => {
+  await changeLanguage('zh-Hans');
+  expect(say({ kind: 'planCopied', actor: { id: 8, nickName: '', nameDigits: '1234', closed: false, avatarUrl: null } })).toContain('玩家1234');
+});
+
 it('says "won" only when the payout is more than the stake, and says a refund is a refund', () => {
   expect(settled(1000, 1950)).toBe('Period 202611220001 settled, you won: stake 10.00, payout 19.50, net +9.50');
   expect(settled(1000, 1000)).toBe('Period 202611220001 settled: stake 10.00, payout 10.00, net 0.00');

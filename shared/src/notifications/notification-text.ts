@@ -4,7 +4,7 @@
  * locale through the one money formatter. Needs the `notifications` namespace (register-notification-locales.ts).
  */
 import { formatMoney } from '@racing/shared/src/format/format-money';
-import type { NotificationView } from '@racing/shared/src/notifications/notification-types';
+import type { NotificationActor, NotificationView } from '@racing/shared/src/notifications/notification-types';
 
 /** i18next's `t` (from useTranslation or i18next itself). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -15,8 +15,16 @@ const WITHDRAW_STATUSES = ['requested', 'paidOut', 'rejected'];
 /** Cents from a param that should be an integer; anything else counts as nothing. */
 const cents = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) ? value : 0);
 
+/** The actor's name in the reader's language: their nickname, else "Player 1234", "Closed account" or "Someone". */
+export function actorName(t: Translate, actor: NotificationActor | null): string {
+  if (!actor) return t('notifications:someone');
+  if (actor.closed) return t('notifications:closedAccount');
+  if (actor.nickName) return actor.nickName;
+  return actor.nameDigits ? t('notifications:defaultNickname', { digits: actor.nameDigits }) : t('notifications:someone');
+}
+
 export function notificationText(t: Translate, notification: NotificationView): string {
-  const actor = notification.actor?.nickName || t('notifications:someone');
+  const actor = actorName(t, notification.actor);
   switch (notification.kind) {
     case 'planPublished':
       return t('notifications:planPublished', { actor, issue: notification.params.issue });

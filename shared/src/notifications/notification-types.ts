@@ -32,6 +32,18 @@ export interface CsReplyParams {
   sessionId: number;
 }
 
+/** Who caused it; the name is worded here (actorName in notification-text.ts): '' nickName means none chosen. */
+export interface NotificationActor {
+  id: number;
+  /** The nickname the actor chose; '' for none. */
+  nickName: string;
+  /** For an actor without a nickname: the digits of "Player 1234". */
+  nameDigits: string | null;
+  /** A closed account. */
+  closed: boolean;
+  avatarUrl: string | null;
+}
+
 interface NotificationBase<K extends NotificationKind, P> {
   id: number;
   kind: K;
@@ -39,7 +51,7 @@ interface NotificationBase<K extends NotificationKind, P> {
   read: boolean;
   /** ISO instant. */
   createTime: string;
-  actor: { id: number; nickName: string; avatarUrl: string | null } | null;
+  actor: NotificationActor | null;
   params: P;
 }
 

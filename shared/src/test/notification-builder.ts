@@ -3,7 +3,7 @@ import type { NotificationView } from '@racing/shared/src/notifications/notifica
 
 const BASE_TIME = Date.parse('2026-05-01T09:00:00Z');
 
-export const ANN = { id: 7, nickName: 'Ann', avatarUrl: null };
+export const ANN = { id: 7, nickName: 'Ann', nameDigits: null, closed: false, avatarUrl: null };
 
 /** A plan copied by Ann unless told otherwise; ids order the time (a higher id is newer). */
 export function buildNotification(overrides: Partial<NotificationView> & Pick<NotificationView, 'id'>): NotificationView {

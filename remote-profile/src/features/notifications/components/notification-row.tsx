@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@racing/shared/src/routing/router';
 import { formatDate, formatRecent } from '@racing/shared/src/format/format-date';
-import { notificationText } from '@racing/shared/src/notifications/notification-text';
+import { actorName, notificationText } from '@racing/shared/src/notifications/notification-text';
 import type { NotificationView } from '@racing/shared/src/notifications/notification-types';
 import { AccountAvatar } from '../../../components/account-avatar';
 import { notificationTarget } from '../notification-target';
@@ -21,7 +21,7 @@ export function NotificationRow({ notification, read, now, onOpen }: Notificatio
   const target = notificationTarget(notification);
   const body = (
     <>
-      {notification.actor ? <AccountAvatar src={notification.actor.avatarUrl} name={notification.actor.nickName} size={40} /> : <NotificationKindIcon kind={notification.kind} />}
+      {notification.actor ? <AccountAvatar src={notification.actor.avatarUrl} name={actorName(t, notification.actor)} size={40} /> : <NotificationKindIcon kind={notification.kind} />}
       <span className="notification-row__text">
         <span className="notification-row__message">{notificationText(t, notification)}</span>
         <time className="notification-row__time" dateTime={notification.createTime} title={formatDate(notification.createTime, 'dateTime')}>

@@ -17,7 +17,13 @@ const notificationView = Type.Object({
   ref: Type.String({ description: 'What it is about, unique per player and kind: a plan id, "<planId>:<likerId>", a slip id, a period number, "<orderNo>:<status>", a chat session id' }),
   read: Type.Boolean(),
   createTime: Type.String({ format: 'date-time', description: 'When it was written or last refreshed' }),
-  actor: Type.Union([Type.Object({ id: Type.Integer(), nickName: Type.String(), avatarUrl: Type.Union([Type.String(), Type.Null()]) }), Type.Null()], {
+  actor: Type.Union([Type.Object({
+      id: Type.Integer(),
+      nickName: Type.String({ description: "The nickname the actor chose; '' for none" }),
+      nameDigits: Type.Union([Type.String(), Type.Null()], { description: 'For an actor without a nickname: the digits of the "Player 1234" to show, in the reader\'s language' }),
+      closed: Type.Boolean({ description: 'The actor closed their account: show "Closed account"' }),
+      avatarUrl: Type.Union([Type.String(), Type.Null()]),
+    }), Type.Null()], {
     description: 'The player who caused it (liker, copier, author); null for the system',
   }),
   params: Type.Object({}, { additionalProperties: true, description: 'The parameters of its text: planId, issue, stake, payout, refunded, orderNo, kind, status, amount, sessionId by kind' }),
