@@ -1,5 +1,6 @@
 /** A plan author's page (/pages/plan/author?id=): who they are, their record, Follow, and their plans. */
 import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { PageState } from '@racing/shared/src/ui/page-state';
@@ -8,15 +9,17 @@ import { getAuthor } from '../api/plan-api';
 import { idFromQuery } from '../lib/plan-paths';
 import { AuthorHead } from '../features/plans/components/author-head';
 import { PlanList } from '../features/plans/components/plan-list';
+import { planReactions } from '../features/plans/plan-reactions-store';
 import { registerPlanLocales } from '../locales/plans/register-plan-locales';
 import '../components/page-kit.css';
 import '../features/plans/components/plans.css';
 
-export default function PlanAuthorPage({ id }: PageProps) {
+export default observer(function PlanAuthorPage({ id }: PageProps) {
   useState(() => registerPlanLocales());
   const { t } = useTranslation();
   const authorId = idFromQuery(id);
-  const author = useApiData(() => (authorId === null ? null : getAuthor(authorId)), [authorId]);
+  // A like given here changes the author's likes: read them again (the reader's click is counted once a day, not again).
+  const author = useApiData(() => (authorId === null ? null : getAuthor(authorId)), [authorId, planReactions.likesGiven]);
   return (
     <div data-testid="page-plan-author" className="page plan-page">
       {authorId === null ? (
@@ -34,4 +37,4 @@ export default function PlanAuthorPage({ id }: PageProps) {
       )}
     </div>
   );
-}
+});

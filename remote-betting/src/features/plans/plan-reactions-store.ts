@@ -20,6 +20,8 @@ export class PlanReactionsStore {
   follows = new Map<number, FollowState>();
   /** `plan:<id>` or `author:<id>` while its call is on the way: the button waits. */
   pending = new Set<string>();
+  /** Likes this player gave this session: an author's page reads the author again after one (their likes count changed). */
+  likesGiven = 0;
   /** Slips published this session → their plan's id (the history shows a link instead of Publish). */
   published = new Map<number, number>();
 
@@ -56,7 +58,10 @@ export class PlanReactionsStore {
     this.pending.add(key);
     try {
       const answer = await this.calls.likePlan(plan.id);
-      runInAction(() => this.likes.set(plan.id, { liked: answer.liked, likes: answer.likes }));
+      runInAction(() => {
+        this.likes.set(plan.id, { liked: answer.liked, likes: answer.likes });
+        this.likesGiven += 1;
+      });
     } finally {
       runInAction(() => this.pending.delete(key));
     }
