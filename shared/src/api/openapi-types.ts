@@ -223,6 +223,8 @@ export interface paths {
                             /** @description Cents */
                             amount: number;
                         }[];
+                        /** @description Copying this plan: the items must be among its picks, the stakes are mine */
+                        planId?: number;
                     };
                 };
             };
@@ -327,6 +329,8 @@ export interface paths {
                                     payout: number;
                                     /** @description The period's ten places once drawn */
                                     result: number[] | null;
+                                    /** @description The plan the slip was copied from, null for my own picks */
+                                    planId: number | null;
                                     /** Format: date-time */
                                     createTime: string;
                                     /** Format: date-time */
@@ -2678,6 +2682,492 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/plan/author/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's page in the plan hall; a signed-in reader other than them counts a daily click */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Player id */
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                nickName: string;
+                                avatarUrl: string | null;
+                                signature: string | null;
+                                fans: number;
+                                follows: number;
+                                likes: number;
+                                totalClicks: number;
+                                orderReceiving: boolean;
+                                /** @description By me */
+                                following: boolean;
+                                mine: boolean;
+                                /** @description Published plans */
+                                plans: number;
+                                /** @description Over the author's last 30 settled plans */
+                                hitRate: {
+                                    won: number;
+                                    of: number;
+                                };
+                                /** @description The current run of the newest settled plans */
+                                streak: {
+                                    kind: "won" | "lost";
+                                    length: number;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/plan/author/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a player (idempotent; not myself) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The player to follow or unfollow */
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                following: boolean;
+                                fans: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/plan/author/unfollow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unfollow a player (idempotent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The player to follow or unfollow */
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                following: boolean;
+                                fans: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/plan/plan/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish one of my slips as a plan, before its period closes; my followers are told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        slipId: number;
+                        /** @description Trimmed; empty is no note */
+                        note?: string;
+                        /** @description Show the slip's total on the plan */
+                        showStake?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                issue: string;
+                                /** Format: date-time */
+                                createTime: string;
+                                author: {
+                                    id: number;
+                                    nickName: string;
+                                    avatarUrl: string | null;
+                                };
+                                note: string | null;
+                                /** @description Cents: the slip's total, only when the author shows it */
+                                stake: number | null;
+                                picks: {
+                                    oddsId: number;
+                                    rankId: number;
+                                    rankName: string;
+                                    type: number;
+                                    code: string;
+                                    itemName: string;
+                                    /** @description The author's odds snapshot */
+                                    odds: number;
+                                }[];
+                                likes: number;
+                                copies: number;
+                                clicks: number;
+                                /** @description By me (false for guests) */
+                                liked: boolean;
+                                mine: boolean;
+                                /** @description Betting on its period open now, the author's order receiving on, and not mine */
+                                copyable: boolean;
+                                /** @description open: betting open; closed: not settled yet; then the slip’s outcome (refunded when every pick came back) */
+                                status: "open" | "closed" | "won" | "lost" | "push" | "refunded";
+                                /** @description The period's ten places once drawn */
+                                result: number[] | null;
+                                /** @description Picks that won, once settled */
+                                hits: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/plan/plan/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Plans of the open period first (newest first), then all others newest first; authors frozen or closed are not shown */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 20 */
+                        size?: number;
+                        /** @description Plans with a pick on this rank (0: the sum) */
+                        rankId?: number;
+                        /** @description Only plans of players I follow (none for a guest) */
+                        following?: boolean;
+                        authorId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                list: {
+                                    id: number;
+                                    issue: string;
+                                    /** Format: date-time */
+                                    createTime: string;
+                                    author: {
+                                        id: number;
+                                        nickName: string;
+                                        avatarUrl: string | null;
+                                    };
+                                    note: string | null;
+                                    /** @description Cents: the slip's total, only when the author shows it */
+                                    stake: number | null;
+                                    picks: {
+                                        oddsId: number;
+                                        rankId: number;
+                                        rankName: string;
+                                        type: number;
+                                        code: string;
+                                        itemName: string;
+                                        /** @description The author's odds snapshot */
+                                        odds: number;
+                                    }[];
+                                    likes: number;
+                                    copies: number;
+                                    clicks: number;
+                                    /** @description By me (false for guests) */
+                                    liked: boolean;
+                                    mine: boolean;
+                                    /** @description Betting on its period open now, the author's order receiving on, and not mine */
+                                    copyable: boolean;
+                                    /** @description open: betting open; closed: not settled yet; then the slip’s outcome (refunded when every pick came back) */
+                                    status: "open" | "closed" | "won" | "lost" | "push" | "refunded";
+                                    /** @description The period's ten places once drawn */
+                                    result: number[] | null;
+                                    /** @description Picks that won, once settled */
+                                    hits: number | null;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    size: number;
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/plan/plan/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One plan; a signed-in reader other than the author counts a daily click and it lands in the reader's viewing history */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Plan id */
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                issue: string;
+                                /** Format: date-time */
+                                createTime: string;
+                                author: {
+                                    id: number;
+                                    nickName: string;
+                                    avatarUrl: string | null;
+                                };
+                                note: string | null;
+                                /** @description Cents: the slip's total, only when the author shows it */
+                                stake: number | null;
+                                picks: {
+                                    oddsId: number;
+                                    rankId: number;
+                                    rankName: string;
+                                    type: number;
+                                    code: string;
+                                    itemName: string;
+                                    /** @description The author's odds snapshot */
+                                    odds: number;
+                                }[];
+                                likes: number;
+                                copies: number;
+                                clicks: number;
+                                /** @description By me (false for guests) */
+                                liked: boolean;
+                                mine: boolean;
+                                /** @description Betting on its period open now, the author's order receiving on, and not mine */
+                                copyable: boolean;
+                                /** @description open: betting open; closed: not settled yet; then the slip’s outcome (refunded when every pick came back) */
+                                status: "open" | "closed" | "won" | "lost" | "push" | "refunded";
+                                /** @description The period's ten places once drawn */
+                                result: number[] | null;
+                                /** @description Picks that won, once settled */
+                                hits: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/plan/plan/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a plan (not my own): once per player, a second like answers the same; the author is told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                likes: number;
+                                /** @enum {boolean} */
+                                liked: true;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/user/address/list": {
         parameters: {
             query?: never;
@@ -4623,6 +5113,186 @@ export interface paths {
                                 refreshToken: string;
                                 /** @description Seconds the refresh token lives */
                                 refreshExpire: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/user/notification/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My notifications, newest first (the newest 500 are kept) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 20 */
+                        size?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                list: {
+                                    id: number;
+                                    /** @description What happened; the client words it in its reader’s language from kind and params */
+                                    kind: "planPublished" | "planLiked" | "planCopied" | "betSettled" | "payOrder" | "csReply";
+                                    /** @description What it is about, unique per player and kind: a plan id, "<planId>:<likerId>", a slip id, a period number, "<orderNo>:<status>", a chat session id */
+                                    ref: string;
+                                    read: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was written or last refreshed
+                                     */
+                                    createTime: string;
+                                    /** @description The player who caused it (liker, copier, author); null for the system */
+                                    actor: {
+                                        id: number;
+                                        /** @description The nickname the actor chose; '' for none */
+                                        nickName: string;
+                                        /** @description For an actor without a nickname: the digits of the "Player 1234" to show, in the reader's language */
+                                        nameDigits: string | null;
+                                        /** @description The actor closed their account: show "Closed account" */
+                                        closed: boolean;
+                                        avatarUrl: string | null;
+                                    } | null;
+                                    /** @description The parameters of its text: planId, issue, stake, payout, refunded, orderNo, kind, status, amount, sessionId by kind */
+                                    params: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    size: number;
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/user/notification/unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of my notifications are unread */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                /** @description My unread notifications */
+                                count: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/user/notification/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark my notifications read: these ids, or all of them (ids of other players mark nothing) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Notifications to mark read */
+                        ids?: number[];
+                        /** @description Mark every notification of mine read */
+                        all?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                /** @description My unread notifications after this call */
+                                count: number;
+                                /** @description How many this call marked read */
+                                marked: number;
                             };
                         };
                     };
