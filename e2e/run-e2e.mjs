@@ -20,6 +20,7 @@ import { profileJourneyTests } from './tests/profile-journey.test.mjs';
 import { paymentsJourneyTests } from './tests/payments-journey.test.mjs';
 import { consoleJourneyTests } from './tests/console-journey.test.mjs';
 import { chatJourneyTests } from './tests/chat-journey.test.mjs';
+import { planHallJourneyTests } from './tests/plan-hall-journey.test.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifactsDir = path.join(root, 'e2e/artifacts');
@@ -52,6 +53,7 @@ try {
   paymentsJourneyTests(setup);
   consoleJourneyTests(setup);
   chatJourneyTests(setup);
+  planHallJourneyTests(setup);
   remoteRedeployTests(setup);
   console.log(`\nbrowser tests against ${server.baseUrl}`);
   results = await runTests({ context: browser.context, artifactsDir, only, blankUrl: `${server.baseUrl}/remotes.json` });
