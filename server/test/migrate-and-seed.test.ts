@@ -180,6 +180,51 @@ describe.each(DIALECTS)('migrations and seeding (%s)', (dialect) => {
     }
   });
 
+  it("keeps every viewing history row when 0016 lets it hold 'author' (SQLite rebuilds the table), its key, index and checks as before", async () => {
+    const upgradeSchema = `${schema}_views`;
+    const upgradeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'racing-views-'));
+    const handle = await openDatabase({ dataDir: upgradeDir, databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, schema: dialect === 'postgres' ? upgradeSchema : undefined });
+    const refusal = (statement: Promise<unknown>) => statement.then(() => 'inserted', (error: { message?: string }) => String(error?.message));
+    try {
+      const db = handle.db;
+      await migrateToLatest(db, handle.dialect, dialect === 'postgres' ? upgradeSchema : undefined, '0015-customer-service');
+      await sql`insert into app_user (nickname, balance, created_at, updated_at) values ('a', 0, 1, 1), ('b', 0, 1, 1)`.execute(db);
+      await sql`insert into view_history (user_id, kind, ref, viewed_at) values (1, 'notice', '7', 10), (1, 'draw', '202501010001', 20), (2, 'plan', '3', 30), (2, 'notice', '7', 40), (1, 'plan', '9', 50)`.execute(db);
+      // The newest id is gone: a rebuilt table must not hand it out again.
+      await sql`delete from view_history where ref = '9'`.execute(db);
+      expect(await refusal(sql`insert into view_history (user_id, kind, ref, viewed_at) values (1, 'author', '2', 60)`.execute(db))).toMatch(/check/i);
+      const rows = async () => (await sql<Record<string, unknown>>`select id, user_id, kind, ref, viewed_at from view_history order by id`.execute(db)).rows.map((r) => Object.values(r).map(String));
+      const before = await rows();
+      expect(before).toHaveLength(4);
+
+      expect(await migrateToLatest(db, handle.dialect, dialect === 'postgres' ? upgradeSchema : undefined)).toEqual(['0016-plan-hall']);
+      expect(await rows()).toEqual(before);
+      const { rows: added } = await sql<{ id: number }>`insert into view_history (user_id, kind, ref, viewed_at) values (1, 'author', '2', 60) returning id`.execute(db);
+      // Past 5, the deleted one (PostgreSQL's sequence also spent 6 on the refused insert above).
+      expect(Number(added[0].id)).toBeGreaterThan(5);
+      expect(await refusal(sql`insert into view_history (user_id, kind, ref, viewed_at) values (1, 'bogus', '2', 70)`.execute(db))).toMatch(/check/i);
+      expect(await refusal(sql`insert into view_history (user_id, kind, ref, viewed_at) values (2, 'plan', '3', 80)`.execute(db))).toMatch(/unique|duplicate/i);
+      expect(await refusal(sql`insert into view_history (user_id, kind, ref, viewed_at) values (99, 'author', '2', 90)`.execute(db))).toMatch(/foreign key/i);
+      if (dialect === 'sqlite') {
+        const { rows: indexes } = await sql<{ name: string; sql: string | null }>`select name, sql from sqlite_master where type = 'index' and tbl_name = 'view_history' order by name`.execute(db);
+        expect(indexes.map((i) => i.sql?.replace(/\s+/g, ' ').replace(/"/g, '').toLowerCase() ?? i.name)).toEqual([
+          'sqlite_autoindex_view_history_1',
+          'create index view_history_user_viewed_idx on view_history (user_id, viewed_at, id)',
+        ]);
+        const { rows: unique } = await sql<{ name: string }>`select name from pragma_index_info('sqlite_autoindex_view_history_1') order by seqno`.execute(db);
+        expect(unique.map((c) => c.name)).toEqual(['user_id', 'kind', 'ref']);
+        expect((await sql`select name from sqlite_master where name like 'view_history_new%'`.execute(db)).rows).toEqual([]);
+      } else {
+        const { rows: indexes } = await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes where schemaname = ${upgradeSchema} and tablename = 'view_history' order by indexname`.execute(db);
+        expect(indexes.map((i) => i.indexname)).toEqual(['view_history_item_unique', 'view_history_pkey', 'view_history_user_viewed_idx']);
+      }
+    } finally {
+      if (dialect === 'postgres') await sql.raw(`drop schema if exists "${upgradeSchema}" cascade`).execute(handle.db);
+      await handle.close();
+      fs.rmSync(upgradeDir, { recursive: true, force: true });
+    }
+  });
+
   if (dialect === 'sqlite') {
     it('keeps SQLite in WAL mode in a file under DATA_DIR', async () => {
       const handle = await open();

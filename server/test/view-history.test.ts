@@ -1,6 +1,6 @@
-// Viewing history: a notice or a draw opened by a signed-in reader is recorded for that reader alone (a guest, or a bad
-// token, records nothing and still reads), opening again moves it to the top, the newest 200 are kept, and a player
-// pages, filters, deletes and clears only their own rows.
+// Viewing history: a notice, a draw or a plan author's page opened by a signed-in reader is recorded for that reader
+// alone (a guest, or a bad token, records nothing and still reads), opening again moves it to the top, the newest 200
+// are kept, and a player pages, filters, deletes and clears only their own rows.
 import { DIALECTS, get, post, startTestApp, type TestApp } from './support/test-app';
 import { firstPeriodOfDay } from './support/draws';
 import { VIEW_HISTORY_KEPT, recordView, viewsRecorded } from '../src/accounts/viewing-history';
@@ -140,6 +140,49 @@ describe.each(DIALECTS)('app/user/viewHistory (%s)', (dialect) => {
     ]);
     expect((await history(player.token, {}, 'fr')).list[0].title).toBe('Ce soir');
     expect((await history(player.token, {}, 'zh-tw')).list[3].title).toBe('該公告已刪除');
+  });
+
+  it("records a plan author's page opened by a signed-in reader other than the author, titled in the reader's language, unavailable once the author is hidden", async () => {
+    const author = await t.createPlayer({ nickname: 'Alice' });
+    const reader = await t.createPlayer();
+    const openAuthor = async (id: number, token?: string) => {
+      const res = await get(t.app, `/api/app/plan/author/info?id=${id}`, token ? { authorization: token } : {});
+      await viewsRecorded(t.app.db);
+      return res;
+    };
+    const before = await t.app.db.selectFrom('viewHistory').select('id').execute();
+    // A guest and the author on their own page record nothing; both still read the page.
+    expect((await openAuthor(author.id)).body.data).toMatchObject({ id: author.id, mine: false });
+    expect((await openAuthor(author.id, author.token)).body.data).toMatchObject({ id: author.id, mine: true });
+    expect(await t.app.db.selectFrom('viewHistory').select('id').execute()).toEqual(before);
+
+    expect((await openAuthor(author.id, reader.token)).body.code).toBe(1000);
+    expect(await storedRows(reader.id)).toEqual([expect.objectContaining({ kind: 'author', ref: String(author.id) })]);
+    // Opened again: still one row. An unknown player's page answers not found and records nothing.
+    await openAuthor(author.id, reader.token);
+    expect((await openAuthor(2 ** 31 - 1, reader.token)).body.code).toBe(1001);
+    expect(await storedRows(reader.id)).toHaveLength(1);
+
+    const entry = { id: expect.any(Number), kind: 'author', ref: String(author.id), viewedAt: expect.any(String), issue: null, places: null, drawAt: null };
+    expect((await history(reader.token, { kind: 'author' })).list).toEqual([{ ...entry, title: 'Plan author: Alice', available: true }]);
+    expect((await history(reader.token, {}, 'zh-cn')).list[0].title).toBe('方案作者：Alice');
+    expect((await history(reader.token, {}, 'fr')).list[0].title).toBe('Auteur de plans\u00a0: Alice');
+    expect((await history(reader.token, { kind: 'notice' })).list).toEqual([]);
+
+    // Frozen, closed or gone (a ref naming no player): kept in the list, no longer available.
+    await t.app.db.updateTable('appUser').set({ frozenAt: Date.now(), frozenReason: 'test' }).where('id', '=', author.id).execute();
+    expect((await history(reader.token, { kind: 'author' })).list).toEqual([{ ...entry, title: 'This author is no longer available', available: false }]);
+    await t.app.db.updateTable('appUser').set({ frozenAt: null, status: 0 }).where('id', '=', author.id).execute();
+    expect((await history(reader.token, { kind: 'author' }, 'es')).list).toEqual([{ ...entry, title: 'Este autor ya no está disponible', available: false }]);
+    await t.app.db.updateTable('appUser').set({ status: 1 }).where('id', '=', author.id).execute();
+    expect((await history(reader.token, { kind: 'author' })).list[0]).toMatchObject({ title: 'Plan author: Alice', available: true });
+    await recordView(t.app.db, { userId: reader.id, kind: 'author', ref: String(2 ** 31 - 1) });
+    await recordView(t.app.db, { userId: reader.id, kind: 'author', ref: '99999999999' });
+    expect((await history(reader.token, { kind: 'author' })).list.map((r) => [r.ref, r.title, r.available])).toEqual([
+      ['99999999999', 'This author is no longer available', false],
+      [String(2 ** 31 - 1), 'This author is no longer available', false],
+      [String(author.id), 'Plan author: Alice', true],
+    ]);
   });
 
   it('filters by kind and walks every row once by cursor, newest first', async () => {

@@ -18,6 +18,9 @@ const notice = (id: number, extra: Partial<ViewedEntry> = {}): ViewedEntry => ({
 const draw = (id: number, issue: string): ViewedEntry => ({
   id, kind: 'draw', ref: issue, title: `Period ${issue}`, viewedAt: '2026-11-22T07:00:00.000Z', available: true, issue, places: [3, 7, 1, 10, 2, 9, 4, 8, 6, 5], drawAt: '2026-11-22T06:59:00.000Z',
 });
+const author = (id: number, authorId: number): ViewedEntry => ({
+  id, kind: 'author', ref: String(authorId), title: 'Plan author: Alice', viewedAt: '2026-11-22T06:00:00.000Z', available: true, issue: null, places: null, drawAt: null,
+});
 const page = (list: ViewedEntry[], cursor: string | null = null) => ({ list, pagination: { page: 1, size: 20, total: list.length, cursor } });
 
 /** Answers each call by its path; the history itself from `pages`, one page per call. */
@@ -49,15 +52,18 @@ async function show() {
 }
 
 it('lists what I opened, newest first as the server sends it, and each row opens what it names', async () => {
-  serve([page([notice(2), draw(1, '202611220100')])]);
+  serve([page([notice(2), draw(1, '202611220100'), author(4, 31)])]);
   await show();
   expect(post).toHaveBeenCalledWith('/app/user/viewHistory/page', { size: 20 });
   const rows = screen.getAllByTestId('viewed-row');
-  expect(rows.map((row) => row.dataset.kind)).toEqual(['notice', 'draw']);
+  expect(rows.map((row) => row.dataset.kind)).toEqual(['notice', 'draw', 'author']);
   expect(within(rows[0]).getByRole('link')).toHaveAttribute('href', '#/pages/notice/detail?id=102');
   expect(within(rows[1]).getByRole('link')).toHaveAttribute('href', '#/pages/history/index?issue=202611220100');
   expect(rows[1]).toHaveTextContent('3 · 7 · 1 · 10 · 2 · 9 · 4 · 8 · 6 · 5');
-  expect(screen.getByTestId('viewed-count')).toHaveTextContent('2 items');
+  expect(within(rows[2]).getByRole('link')).toHaveAttribute('href', '#/pages/plan/author?id=31');
+  expect(within(rows[2]).getByText('Plan author')).toHaveClass('viewed-row__kind');
+  expect(rows[2]).toHaveTextContent('Plan author: Alice');
+  expect(screen.getByTestId('viewed-count')).toHaveTextContent('3 items');
 });
 
 it('does not offer to open a notice removed since', async () => {

@@ -1,6 +1,7 @@
 /**
- * Viewing history (/pages/user/viewed): the notices and draws I opened, newest first, a page at a time by the server's
- * cursor; tapping one opens it again, the cross removes it, "Clear all" (after a confirmation) empties the list.
+ * Viewing history (/pages/user/viewed): the notices, draws, plans and plan authors I opened, newest first, a page at a
+ * time by the server's cursor; tapping one opens it again, the cross removes it, "Clear all" (after a confirmation)
+ * empties the list.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
-// A player's viewing history: what they opened (a notice, a draw's verification, a plan), newest first, one row per
-// thing, at most VIEW_HISTORY_KEPT rows. Recording happens after the read it follows has answered and never fails it.
+// A player's viewing history: what they opened (a notice, a draw's verification, a plan, a plan author's page), newest
+// first, one row per thing, at most VIEW_HISTORY_KEPT rows. Recording happens after the read it follows has answered and
+// never fails it.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Database, type ViewHistoryTable, type ViewKind } from '../db/schema';
@@ -11,7 +12,7 @@ import { INT_COLUMN_MAX } from '../http/request-bounds';
 import { publishedNotices } from '../notices/published-notices';
 import { displayNickname } from './profile-service';
 
-export const VIEW_KINDS = ['notice', 'draw', 'plan'] as const satisfies readonly ViewKind[];
+export const VIEW_KINDS = ['notice', 'draw', 'plan', 'author'] as const satisfies readonly ViewKind[];
 
 /** Rows kept per player: opening a 201st thing drops the oldest. */
 export const VIEW_HISTORY_KEPT = 200;
@@ -100,10 +101,10 @@ export interface ViewedItem {
   id: number;
   kind: ViewKind;
   ref: string;
-  /** In the reader's language: the notice's title, "Period 202611220007", "Plan by Alice, period 202611220007", or that the notice or plan is gone. */
+  /** In the reader's language: the notice's title, "Period 202611220007", "Plan by Alice, period 202611220007", "Plan author: Alice", or that the notice, plan or author is gone. */
   title: string;
   viewedAt: string;
-  /** Whether it can still be opened (a notice removed or unpublished since cannot). */
+  /** Whether it can still be opened (a notice removed or unpublished since cannot, nor a plan or author hidden since). */
   available: boolean;
   /** A draw's period, its ten places (champion first) and draw time; null for other kinds. */
   issue: string | null;
@@ -147,7 +148,7 @@ export async function viewHistoryPage(
   };
 }
 
-/** The rows with what a list shows of each thing: small keyed reads (the page's notices in the reader's language, periods, plans), not a read per row. */
+/** The rows with what a list shows of each thing: small keyed reads (the page's notices in the reader's language, periods, plans, authors), not a read per row. */
 async function describeViews(db: Kysely<Database>, rows: Array<Selectable<ViewHistoryTable>>, { language, content }: ViewReader): Promise<ViewedItem[]> {
   const noticeIds = rows.filter((r) => r.kind === 'notice' && /^\d{1,10}$/.test(r.ref) && Number(r.ref) <= INT_COLUMN_MAX).map((r) => Number(r.ref));
   const issues = rows.filter((r) => r.kind === 'draw').map((r) => r.ref);
@@ -166,6 +167,21 @@ async function describeViews(db: Kysely<Database>, rows: Array<Selectable<ViewHi
             .where('u.frozenAt', 'is', null)
             .execute()
         ).map((p) => [p.id, p]),
+      )
+    : new Map<number, never>();
+  const authorIds = rows.filter((r) => r.kind === 'author' && /^\d{1,10}$/.test(r.ref) && Number(r.ref) <= INT_COLUMN_MAX).map((r) => Number(r.ref));
+  // An author page can be opened while its author is shown in the hall: frozen, closed or gone reads as no longer available.
+  const authors = authorIds.length
+    ? new Map(
+        (
+          await db
+            .selectFrom('appUser')
+            .select(['id', 'nickname', 'phone', 'status'])
+            .where('id', 'in', authorIds)
+            .where('status', '=', 1)
+            .where('frozenAt', 'is', null)
+            .execute()
+        ).map((u) => [u.id, u]),
       )
     : new Map<number, never>();
   const periods = issues.length
@@ -199,6 +215,12 @@ async function describeViews(db: Kysely<Database>, rows: Array<Selectable<ViewHi
         if (!plan) return { ...base, title: translate('viewedPlanRemoved', language), available: false };
         const nickName = displayNickname({ id: plan.authorId, nickname: plan.nickname, phone: plan.phone, status: Number(plan.status) }, language);
         return { ...base, title: translate('viewedPlan', language, { nickName, issue: plan.issue }), available: true };
+      }
+      case 'author': {
+        const author = authors.get(Number(row.ref));
+        if (!author) return { ...base, title: translate('viewedAuthorRemoved', language), available: false };
+        const nickName = displayNickname({ id: author.id, nickname: author.nickname, phone: author.phone, status: Number(author.status) }, language);
+        return { ...base, title: translate('viewedAuthor', language, { nickName }), available: true };
       }
     }
   });

@@ -388,14 +388,14 @@ export interface PhoneMemoryTable {
   updatedAt: number;
 }
 
-export type ViewKind = 'notice' | 'draw' | 'plan';
+export type ViewKind = 'notice' | 'draw' | 'plan' | 'author';
 
 /** What a signed-in player opened, newest first (accounts/viewing-history.ts); one row per thing, at most 200 per player. */
 export interface ViewHistoryTable {
   id: Generated<number>;
   userId: number;
   kind: ViewKind;
-  /** The notice id, the period's issue or the plan id, as text. */
+  /** The notice id, the period's issue, the plan id or the author's user id, as text. */
   ref: string;
   /** When it was last opened. */
   viewedAt: number;

@@ -87,4 +87,18 @@ export const PLAN_MESSAGES = {
     es: 'Este plan ya no está disponible',
     fr: 'Ce plan n’est plus disponible',
   },
+  viewedAuthor: {
+    'zh-cn': '方案作者：{nickName}',
+    'zh-tw': '方案作者：{nickName}',
+    en: 'Plan author: {nickName}',
+    es: 'Autor de planes: {nickName}',
+    fr: 'Auteur de plans\u00a0: {nickName}',
+  },
+  viewedAuthorRemoved: {
+    'zh-cn': '该作者已不可查看',
+    'zh-tw': '該作者已無法查看',
+    en: 'This author is no longer available',
+    es: 'Este autor ya no está disponible',
+    fr: 'Cet auteur n’est plus disponible',
+  },
 } satisfies Record<string, Localized>;

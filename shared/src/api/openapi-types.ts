@@ -2689,7 +2689,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A player's page in the plan hall; a signed-in reader other than them counts a daily click */
+        /** A player's page in the plan hall; a signed-in reader other than them counts a daily click and it lands in the reader's viewing history */
         get: {
             parameters: {
                 query: {
@@ -6487,7 +6487,7 @@ export interface paths {
                         size?: number;
                         /** @description The previous page's pagination.cursor: the page starts after its last row */
                         cursor?: string;
-                        kind?: "notice" | "draw" | "plan";
+                        kind?: "notice" | "draw" | "plan" | "author";
                     };
                 };
             };
@@ -6504,17 +6504,17 @@ export interface paths {
                             data: {
                                 list: {
                                     id: number;
-                                    kind: "notice" | "draw" | "plan";
-                                    /** @description The notice id, the period number or the plan id */
+                                    kind: "notice" | "draw" | "plan" | "author";
+                                    /** @description The notice id, the period number, the plan id or the author's user id */
                                     ref: string;
-                                    /** @description In the reader's language: the notice's title (or that it was removed), the period's name */
+                                    /** @description In the reader's language: the notice's title (or that it was removed), the period's name, the plan's author and period, the author's nickname */
                                     title: string;
                                     /**
                                      * Format: date-time
                                      * @description When it was last opened
                                      */
                                     viewedAt: string;
-                                    /** @description Whether it can still be opened (false for a notice removed or unpublished since) */
+                                    /** @description Whether it can still be opened (false for a notice removed or unpublished since, a plan or author hidden since) */
                                     available: boolean;
                                     /** @description A draw's period number; null for other kinds */
                                     issue: string | null;

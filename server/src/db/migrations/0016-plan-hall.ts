@@ -86,5 +86,31 @@ export const planHall: Migration = {
       .addColumn('read_at', big)
       .execute();
     await db.schema.createIndex('notification_ref_unique').on('notification').columns(['user_id', 'kind', 'ref']).unique().execute();
+
+    // Viewing history records opened author pages too ('author', ref = the author's user id).
+    const kinds = sql`kind in ('notice', 'draw', 'plan', 'author')`;
+    if (dialect === 'postgres') {
+      await db.schema.alterTable('view_history').dropConstraint('view_history_kind').execute();
+      await db.schema.alterTable('view_history').addCheckConstraint('view_history_kind', kinds).execute();
+    } else {
+      // SQLite cannot alter a check constraint: the table is rebuilt as 0011 created it, its rows (ids included) copied.
+      await db.schema
+        .createTable('view_history_new')
+        .addColumn('id', bigId.type, bigId.build)
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('app_user.id'))
+        .addColumn('kind', 'varchar(8)', (c) => c.notNull())
+        .addColumn('ref', 'varchar(32)', (c) => c.notNull())
+        .addColumn('viewed_at', big, (c) => c.notNull())
+        .addUniqueConstraint('view_history_item_unique', ['user_id', 'kind', 'ref'])
+        .addCheckConstraint('view_history_kind', kinds)
+        .execute();
+      await sql`insert into view_history_new (id, user_id, kind, ref, viewed_at) select id, user_id, kind, ref, viewed_at from view_history`.execute(db);
+      // Ids never come back: the new table's AUTOINCREMENT carries on from where the old one was, not from its largest kept id.
+      await sql`delete from sqlite_sequence where name = 'view_history_new'`.execute(db);
+      await sql`insert into sqlite_sequence (name, seq) select 'view_history_new', seq from sqlite_sequence where name = 'view_history'`.execute(db);
+      await db.schema.dropTable('view_history').execute();
+      await db.schema.alterTable('view_history_new').renameTo('view_history').execute();
+      await db.schema.createIndex('view_history_user_viewed_idx').on('view_history').columns(['user_id', 'viewed_at', 'id']).execute();
+    }
   },
 };

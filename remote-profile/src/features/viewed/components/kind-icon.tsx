@@ -1,4 +1,4 @@
-/** The mark of what an entry is: a megaphone for a notice, a flag for a draw, a list for a plan. */
+/** The mark of what an entry is: a megaphone for a notice, a flag for a draw, a list for a plan, a person for a plan author. */
 import type { ViewedRef } from '../view-target';
 
 const PATHS: Record<ViewedRef['kind'], string> = {
@@ -8,6 +8,8 @@ const PATHS: Record<ViewedRef['kind'], string> = {
   draw: 'M6 3v18h2v-7h10l-2-3.5L18 7H8V3H6z',
   // A list on a clipboard.
   plan: 'M8 4h8v2h2a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h2V4zm0 6v2h8v-2H8zm0 4v2h6v-2H8z',
+  // A person: head and shoulders.
+  author: 'M12 4a4 4 0 1 1 0 8 4 4 0 0 1 0-8zm0 10c4.4 0 8 2.2 8 5v1H4v-1c0-2.8 3.6-5 8-5z',
 };
 
 export function KindIcon({ kind }: { kind: ViewedRef['kind'] }) {

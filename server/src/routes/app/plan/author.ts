@@ -5,6 +5,7 @@ import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
 import { Id } from '../../../http/request-bounds';
 import { currentUser, optionalUser } from '../../../plugins/app/auth';
+import { recordViewAfterAnswer } from '../../../accounts/viewing-history';
 import { authorView } from '../../../plans/author-view';
 import { follow, unfollow } from '../../../plans/author-follows';
 import { authorSchema, followSchema } from '../../../plans/plan-schemas';
@@ -23,14 +24,16 @@ export default defineRoutes({
       {
         config: { access: 'public' },
         schema: {
-          summary: "A player's page in the plan hall; a signed-in reader other than them counts a daily click",
+          summary: "A player's page in the plan hall; a signed-in reader other than them counts a daily click and it lands in the reader's viewing history",
           querystring: Type.Object({ id: { ...Id(), description: 'Player id' } }, { additionalProperties: false }),
           response: { 200: envelopeOf(authorSchema) },
         },
       },
       async (request) => {
         const userId = (await optionalUser(request))?.id ?? null;
-        return ok(await authorView(app.db, request.query.id, { userId, language: request.language, now: Date.now(), publicUrl: app.config.publicUrl }, app.config.timeZone));
+        const view = await authorView(app.db, request.query.id, { userId, language: request.language, now: Date.now(), publicUrl: app.config.publicUrl }, app.config.timeZone);
+        recordViewAfterAnswer(app.db, request.log, async () => (view.mine ? null : userId), { kind: 'author', ref: String(view.id) });
+        return ok(view);
       },
     );
 

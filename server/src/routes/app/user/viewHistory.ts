@@ -1,4 +1,4 @@
-// My viewing history: the notices and draws I opened (plans later), newest first, each once; delete some or clear all.
+// My viewing history: the notices, draws, plans and plan authors' pages I opened, newest first, each once; delete some or clear all.
 import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
@@ -9,10 +9,10 @@ import { VIEW_CURSOR_PATTERN, VIEW_HISTORY_KEPT, VIEW_KINDS, clearViews, deleteV
 const viewedItem = Type.Object({
   id: Type.Integer(),
   kind: Type.Union(VIEW_KINDS.map((k) => Type.Literal(k))),
-  ref: Type.String({ description: 'The notice id, the period number or the plan id' }),
-  title: Type.String({ description: "In the reader's language: the notice's title (or that it was removed), the period's name" }),
+  ref: Type.String({ description: "The notice id, the period number, the plan id or the author's user id" }),
+  title: Type.String({ description: "In the reader's language: the notice's title (or that it was removed), the period's name, the plan's author and period, the author's nickname" }),
   viewedAt: Type.String({ format: 'date-time', description: 'When it was last opened' }),
-  available: Type.Boolean({ description: 'Whether it can still be opened (false for a notice removed or unpublished since)' }),
+  available: Type.Boolean({ description: 'Whether it can still be opened (false for a notice removed or unpublished since, a plan or author hidden since)' }),
   issue: Type.Union([Type.String(), Type.Null()], { description: "A draw's period number; null for other kinds" }),
   places: Type.Union([Type.Array(Type.Integer()), Type.Null()], { description: "A draw's ten places, champion's number first; null for other kinds" }),
   drawAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: "A draw's time; null for other kinds" }),
