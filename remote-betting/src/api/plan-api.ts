@@ -4,71 +4,19 @@
  */
 import { api } from '@racing/shared/src/api/app-api-client';
 import type { CursorPage, PageResult } from '@racing/shared/src/api/api-types';
+import type { ResponseData } from '@racing/shared/src/api/api-contract';
 
-const client = api;
-
-export interface PlanPick {
-  oddsId: number;
-  /** 0 is the sum of the first two places. */
-  rankId: number;
-  rankName: string;
-  /** 0 numbers, 1 two-sided. */
-  type: number;
-  code: string;
-  itemName: string;
-  odds: number;
-}
-
+/** A plan as the hall shows it (server/src/plans/plan-schemas.ts). */
+export type PlanView = ResponseData<'/app/plan/plan/info', 'get'>;
+/** One pick: rankId 0 is the sum of the first two places; type 0 numbers, 1 two-sided. */
+export type PlanPick = PlanView['picks'][number];
+export type PlanAuthor = PlanView['author'];
 /** open: betting still open · closed: not settled yet · then the slip's outcome. */
-export type PlanStatus = 'open' | 'closed' | 'won' | 'lost' | 'push' | 'refunded';
+export type PlanStatus = PlanView['status'];
+export type AuthorView = ResponseData<'/app/plan/author/info', 'get'>;
+export type FollowAnswer = ResponseData<'/app/plan/author/follow', 'post'>;
 
 export const PLAN_STATUSES: readonly PlanStatus[] = ['open', 'closed', 'won', 'lost', 'push', 'refunded'];
-
-export interface PlanAuthor {
-  id: number;
-  nickName: string;
-  avatarUrl: string | null;
-}
-
-export interface PlanView {
-  id: number;
-  issue: string;
-  createTime: string;
-  author: PlanAuthor;
-  note: string | null;
-  /** The slip's total in cents, only when the author chose to show it. */
-  stake: number | null;
-  picks: PlanPick[];
-  likes: number;
-  copies: number;
-  clicks: number;
-  /** By me (false for guests). */
-  liked: boolean;
-  mine: boolean;
-  /** Period open now, the author takes orders, and not mine. */
-  copyable: boolean;
-  status: PlanStatus;
-  /** The period's ten places once drawn. */
-  result: number[] | null;
-  hits: number | null;
-}
-
-export interface AuthorView {
-  id: number;
-  nickName: string;
-  avatarUrl: string | null;
-  signature: string | null;
-  fans: number;
-  follows: number;
-  likes: number;
-  totalClicks: number;
-  orderReceiving: boolean;
-  following: boolean;
-  mine: boolean;
-  plans: number;
-  hitRate: { won: number; of: number };
-  streak: { kind: 'won' | 'lost'; length: number } | null;
-}
 
 export interface PlanPageQuery {
   page: number;
@@ -90,7 +38,7 @@ export interface PublishRequest {
 export const PLAN_NOTE_MAX = 140;
 
 export function getPlanPage(query: PlanPageQuery): Promise<PageResult<PlanView>> {
-  return client.post('/app/plan/plan/page', query);
+  return api.post('/app/plan/plan/page', query);
 }
 
 /**
@@ -106,25 +54,25 @@ export async function getPlanPageByCursor(query: Omit<PlanPageQuery, 'page'>, cu
 }
 
 export function getPlan(id: number): Promise<PlanView> {
-  return client.get('/app/plan/plan/info', { id });
+  return api.get('/app/plan/plan/info', { id });
 }
 
 export function likePlan(id: number): Promise<{ id: number; likes: number; liked: true }> {
-  return client.post('/app/plan/plan/like', { id });
+  return api.post('/app/plan/plan/like', { id });
 }
 
 export function publishPlan(request: PublishRequest): Promise<PlanView> {
-  return client.post('/app/plan/plan/publish', request);
+  return api.post('/app/plan/plan/publish', request);
 }
 
 export function getAuthor(id: number): Promise<AuthorView> {
-  return client.get('/app/plan/author/info', { id });
+  return api.get('/app/plan/author/info', { id });
 }
 
-export function followAuthor(id: number): Promise<{ id: number; following: boolean; fans: number }> {
-  return client.post('/app/plan/author/follow', { id });
+export function followAuthor(id: number): Promise<FollowAnswer> {
+  return api.post('/app/plan/author/follow', { id });
 }
 
-export function unfollowAuthor(id: number): Promise<{ id: number; following: boolean; fans: number }> {
-  return client.post('/app/plan/author/unfollow', { id });
+export function unfollowAuthor(id: number): Promise<FollowAnswer> {
+  return api.post('/app/plan/author/unfollow', { id });
 }
