@@ -2,45 +2,20 @@
 import { api } from '@racing/shared/src/api/app-api-client';
 import { session } from '@racing/shared/src/session/session-store';
 import { buildCsMessage } from '@racing/shared/src/test/fake-cs-player-api';
-import { createFakeSocketIo } from '@racing/shared/src/test/fake-socket-io';
-import { PlayerSocketConnection } from '@racing/shared/src/realtime/player-socket';
+import { logIn, settle, unreadStoreTestBed } from '@racing/shared/src/test/unread-store-test-bed';
 import { CsUnreadStore } from './cs-unread-store';
 
 jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 const get = api.get as jest.Mock;
 
-const logIn = () => session.setTokens({ token: 'access', expire: 3600, refreshToken: 'refresh', refreshExpire: 86_400 });
-const settle = async () => {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
-};
-
-/** Each test's stores and connections go with it, so none of them reacts to the next test's login. */
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-  jest.useRealTimers();
-});
+const setUpStore = unreadStoreTestBed((connection, whenIdle) => new CsUnreadStore(connection, whenIdle));
 
 function setUp(unread: () => number | Promise<number>) {
   get.mockImplementation(async (url: string) => {
     if (url === '/app/cs/msg/unreadCount') return unread();
     throw new Error(`unexpected ${url}`);
   });
-  const socketIo = createFakeSocketIo({ autoConnect: false });
-  const now = (run: () => void) => {
-    run();
-    return () => undefined;
-  };
-  const connection = new PlayerSocketConnection(async () => socketIo.module, now);
-  const store = new CsUnreadStore(connection, now);
-  cleanups.push(() => connection.shutdown());
-  /** Holds the count as a badge does. */
-  const hold = () => {
-    const release = store.retain();
-    cleanups.push(release);
-    return release;
-  };
-  return { socketIo, connection, store, hold };
+  return setUpStore();
 }
 
 beforeEach(() => session.clear());

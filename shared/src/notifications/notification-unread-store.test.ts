@@ -1,24 +1,14 @@
 /** The unread notification count: read once idle when a player logs in, raised live by the player socket, never counting one notification twice, zero after logout. */
 import { api } from '@racing/shared/src/api/app-api-client';
 import { session } from '@racing/shared/src/session/session-store';
-import { PlayerSocketConnection } from '@racing/shared/src/realtime/player-socket';
-import { createFakeSocketIo } from '@racing/shared/src/test/fake-socket-io';
 import { buildNotification } from '@racing/shared/src/test/notification-builder';
+import { logIn, settle, unreadStoreTestBed } from '@racing/shared/src/test/unread-store-test-bed';
 import { NotificationUnreadStore } from './notification-unread-store';
 
 jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 const get = api.get as jest.Mock;
 
-const logIn = () => session.setTokens({ token: 'access', expire: 3600, refreshToken: 'refresh', refreshExpire: 86_400 });
-const settle = async () => {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
-};
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-  jest.useRealTimers();
-});
+const setUpStore = unreadStoreTestBed((connection, whenIdle) => new NotificationUnreadStore(connection, whenIdle));
 beforeEach(() => {
   session.clear();
   get.mockReset();
@@ -29,20 +19,7 @@ function setUp(unread: () => number | Promise<number>) {
     if (url === '/app/user/notification/unreadCount') return { count: await unread() };
     throw new Error(`unexpected ${url}`);
   });
-  const socketIo = createFakeSocketIo({ autoConnect: false });
-  const now = (run: () => void) => {
-    run();
-    return () => undefined;
-  };
-  const connection = new PlayerSocketConnection(async () => socketIo.module, now);
-  const store = new NotificationUnreadStore(connection, now);
-  cleanups.push(() => connection.shutdown());
-  const hold = () => {
-    const release = store.retain();
-    cleanups.push(release);
-    return release;
-  };
-  return { socketIo, connection, store, hold };
+  return setUpStore();
 }
 
 it('asks nothing for a guest, and reads the count once a player logs in', async () => {
