@@ -197,7 +197,8 @@ describe('a player', () => {
     await waitFor(() => expect(session.isLoggedIn).toBe(false));
     expect(post).toHaveBeenCalledWith('/app/user/info/logout', {});
     expect(session.isLoggedIn).toBe(false);
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/pages/user/login');
+    // The session ends first, then the page moves to the login: wait for the move too.
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/pages/user/login'));
   });
 
   it("gives this device's account list the nickname and avatar of the profile", async () => {
