@@ -275,8 +275,13 @@ describe.each(DIALECTS)('plan hall (%s)', (dialect) => {
     expect((await post(t.app, '/api/app/bet/bet/addbet', { ...body, planId: undefined }, as(copier.token))).body.message).toMatch(/^This request id was already used/);
     expect((await planRow(plan.id)).copies).toBe(1);
     const history = await post(t.app, '/api/app/bet/bet/getHistory', { issue }, as(copier.token));
-    expect(history.body.data.list.map((b: { planId: number | null }) => b.planId)).toEqual([plan.id]);
-    expect((await post(t.app, '/api/app/bet/bet/getHistory', { issue }, as(author.token))).body.data.list.map((b: { planId: number | null }) => b.planId)).toEqual([null, null]);
+    type HistoryRow = { planId: number | null; publishedPlanId: number | null };
+    expect(history.body.data.list.map((b: HistoryRow) => [b.planId, b.publishedPlanId])).toEqual([[plan.id, null]]);
+    // The author's slip says which plan it was published as (the history offers no second Publish).
+    expect((await post(t.app, '/api/app/bet/bet/getHistory', { issue }, as(author.token))).body.data.list.map((b: HistoryRow) => [b.planId, b.publishedPlanId])).toEqual([
+      [null, plan.id],
+      [null, plan.id],
+    ]);
     // The author is told who copied which plan, never the stake.
     const told = await notificationsOf(author.id, 'planCopied');
     expect(told).toEqual([{ ref: String(res.body.data.slipId), actorId: copier.id, params: JSON.stringify({ planId: plan.id, issue }) }]);

@@ -43,6 +43,13 @@ it('is offered only while the period is open, and a copied slip links to its pla
   expect(screen.getByRole('link', { name: 'Copied from a plan' })).toHaveAttribute('href', '#/pages/plan/detail?id=7');
 });
 
+it('links a slip already published (on this device or another) to its plan instead of offering Publish again', async () => {
+  await show(<PublishSlipAction slip={{ ...slip, publishedPlanId: 55 }} openIssue="202611220100" reactions={new PlanReactionsStore()} />);
+  expect(screen.queryByRole('button', { name: 'Publish as plan' })).toBeNull();
+  expect(screen.getByTestId('published-plan-31')).toHaveTextContent('Published as a plan');
+  expect(screen.getByRole('link', { name: 'View plan' })).toHaveAttribute('href', '#/pages/plan/detail?id=55');
+});
+
 it('holds the note to 140 characters, sends it trimmed with show-stake, then links to the plan', async () => {
   post.mockResolvedValueOnce(buildPlan({ id: 88 }));
   const user = await show(<PublishSlipAction slip={slip} openIssue="202611220100" reactions={new PlanReactionsStore()} />);

@@ -53,6 +53,8 @@ export interface BetHistoryRow {
   places: number[] | null;
   /** The plan the bet's slip was copied from, null for the player's own picks. */
   planId: number | null;
+  /** The plan this slip was published as, null when it was not. */
+  publishedPlanId: number | null;
   createdAt: number;
   settledAt: number | null;
 }
@@ -121,12 +123,16 @@ export async function betHistoryPage(
     total = Number((await counted.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   } else total = await betTotal(db, userId, status);
 
-  // The page's copied slips and their plans: one keyed read of the few slips on the page (the lists' plans stay as tuned).
+  // The page's slips: the plans they were copied from and the plans they were published as, two keyed reads of the few
+  // slips on the page (the lists' plans stay as tuned).
   const slipIds = [...new Set(rows.map((row) => Number(row.slipId)))];
   const planOf = new Map<number, number>();
+  const publishedAs = new Map<number, number>();
   if (slipIds.length > 0) {
     const copied = await db.selectFrom('betSlip').select(['id', 'planId']).where('id', 'in', slipIds).where('planId', 'is not', null).execute();
     for (const slip of copied) planOf.set(Number(slip.id), slip.planId!);
+    const published = await db.selectFrom('plan').select(['id', 'slipId']).where('slipId', 'in', slipIds).execute();
+    for (const plan of published) publishedAs.set(Number(plan.slipId), Number(plan.id));
   }
 
   return {
@@ -143,6 +149,7 @@ export async function betHistoryPage(
       payout: Number(row.payout),
       places: row.result ? row.result.split(',').map(Number) : null,
       planId: planOf.get(Number(row.slipId)) ?? null,
+      publishedPlanId: publishedAs.get(Number(row.slipId)) ?? null,
       createdAt: row.createdAt,
       settledAt: row.settledAt,
     })),

@@ -331,6 +331,8 @@ export interface paths {
                                     result: number[] | null;
                                     /** @description The plan the slip was copied from, null for my own picks */
                                     planId: number | null;
+                                    /** @description The plan the slip was published as, null when it was not */
+                                    publishedPlanId: number | null;
                                     /** Format: date-time */
                                     createTime: string;
                                     /** Format: date-time */

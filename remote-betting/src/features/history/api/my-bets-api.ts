@@ -6,11 +6,11 @@ type HistoryAnswer = ResponseData<'/app/bet/bet/getHistory', 'post'>;
 
 /**
  * `status`: 0 pending, 1 won, 2 lost, 3 push, 4 refunded; `code` is the item's: a number, big, small, odd, even, dragon or
- * tiger; `planId`: the plan the slip was copied from (the plan hall's contract; absent from servers before it).
+ * tiger; `planId`: the plan the slip was copied from; `publishedPlanId`: the plan it was published as.
  */
-export type MyBet = HistoryAnswer['list'][number] & { planId?: number | null };
+export type MyBet = HistoryAnswer['list'][number];
 
-export type MyBetsPage = Omit<HistoryAnswer, 'list'> & { list: MyBet[] };
+export type MyBetsPage = HistoryAnswer;
 
 export function getMyBets(query: RequestBody<'/app/bet/bet/getHistory'>): Promise<MyBetsPage> {
   return api.post('/app/bet/bet/getHistory', query);

@@ -1,7 +1,7 @@
 /**
  * The plan side of one slip in my bets: "Publish as plan" while its period is open (and it is not a copy), then a link
- * to the plan; a copied slip links to the plan it came from. Whether a slip is already a plan only the server knows:
- * its refusal shows in the sheet.
+ * to the plan (the history says which slips are plans; one published here since shows at once); a copied slip links to
+ * the plan it came from.
  */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -13,7 +13,7 @@ import { PublishPlanSheet } from './publish-plan-sheet';
 import './plans.css';
 
 interface PublishSlipActionProps {
-  slip: { slipId: number; issue: string; planId?: number | null };
+  slip: { slipId: number; issue: string; planId?: number | null; publishedPlanId?: number | null };
   /** The period taking bets now, or null: a plan is published before its period closes. */
   openIssue: string | null;
   reactions?: PlanReactionsStore;
@@ -22,7 +22,7 @@ interface PublishSlipActionProps {
 export const PublishSlipAction = observer(function PublishSlipAction({ slip, openIssue, reactions = planReactions }: PublishSlipActionProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const publishedId = reactions.published.get(slip.slipId);
+  const publishedId = reactions.published.get(slip.slipId) ?? slip.publishedPlanId ?? undefined;
 
   if (slip.planId != null) {
     return (

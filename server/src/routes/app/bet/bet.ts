@@ -36,6 +36,7 @@ const historyItem = Type.Object({
   payout: Type.Integer({ description: 'Cents credited' }),
   result: Type.Union([Type.Array(Type.Integer()), Type.Null()], { description: "The period's ten places once drawn" }),
   planId: Type.Union([Type.Integer(), Type.Null()], { description: 'The plan the slip was copied from, null for my own picks' }),
+  publishedPlanId: Type.Union([Type.Integer(), Type.Null()], { description: 'The plan the slip was published as, null when it was not' }),
   createTime: Type.String({ format: 'date-time' }),
   settleTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
@@ -116,6 +117,7 @@ export default defineRoutes({
             payout: row.payout,
             result: row.places,
             planId: row.planId,
+            publishedPlanId: row.publishedPlanId,
             createTime: isoTime(row.createdAt)!,
             settleTime: isoTime(row.settledAt),
           })),
