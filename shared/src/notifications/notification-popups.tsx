@@ -13,7 +13,8 @@ import { playerSocket } from '@racing/shared/src/realtime/player-socket';
 import { notificationUnread } from '@racing/shared/src/notifications/notification-unread-store';
 import type { NotificationView } from '@racing/shared/src/notifications/notification-types';
 // Siblings by path, not by '@racing/shared/...': the shell provides every shared module it names eagerly, in its first
-// chunk, and these are needed only once the pop-ups are loaded. None holds state, so a copy of its own is harmless.
+// chunk, and these are needed only once the pop-ups are loaded. None holds state of its own (the toast clears the other
+// copy's, ui/toast.ts), so a copy of its own is harmless.
 /* eslint-disable @typescript-eslint/no-restricted-imports -- stateless siblings kept out of the shell's first chunk (see above) */
 import { showToast } from '../ui/toast';
 import { notificationText, type Translate } from './notification-text';

@@ -15,9 +15,19 @@ export const TOAST_DURATION_MS = 1500;
 
 export type ToastIcon = 'success' | 'fail' | 'loading' | 'none';
 
+/**
+ * One toast on screen, whichever bundle shows it: the shell's lazily loaded notification pop-ups carry their own copy of
+ * this module (and of antd-mobile's Toast, which replaces only its own), so each copy clears the last one's first.
+ */
+const LAST_CLEAR = Symbol.for('racing.toast.clear');
+const toastRegistry = globalThis as { [LAST_CLEAR]?: () => void };
+
 /** `content` is usually a text; a node when the caller marks it (a pop-up's test id). */
 export function showToast(content: ReactNode, options: { icon?: ToastIcon; duration?: number } = {}): void {
   const icon = options.icon ?? 'success';
+  const clearLast = toastRegistry[LAST_CLEAR];
+  if (clearLast && clearLast !== Toast.clear) clearLast();
+  toastRegistry[LAST_CLEAR] = Toast.clear;
   Toast.show({ content, icon: icon === 'none' ? undefined : icon, duration: options.duration ?? TOAST_DURATION_MS });
 }
 
