@@ -272,6 +272,12 @@ describe.each(DIALECTS)('notification centre (%s)', (dialect) => {
     expect((await rowsOf(player.id)).map((r) => ({ kind: r.kind, ref: r.ref, actorId: r.actorId, params: JSON.parse(r.params!), read: r.readAt !== null }))).toEqual([
       { kind: 'csReply', ref: String(sessionId), actorId: null, params: { sessionId }, read: false },
     ]);
+    // The chat's own badge counts the reply: the notification badge does not count it again (the Mine tab adds the two).
+    expect(await unread(player.token)).toBe(0);
+    expect((await get(t.app, '/api/app/cs/msg/unreadCount', auth(player.token))).body.data).toBe(2);
+    // Reading the chat reads its reply notification too.
+    expect((await post(t.app, '/api/app/cs/msg/read', {}, auth(player.token))).body.data).toBe(0);
+    expect((await rowsOf(player.id)).map((r) => r.readAt !== null)).toEqual([true]);
   });
 
   it('never fails the money operation when the notification cannot be written', async () => {

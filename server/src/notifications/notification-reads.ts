@@ -24,9 +24,24 @@ export async function notificationPage(
   return { list: rows.map((row) => notificationView(row, publicUrl)), total: Number(counted.n) };
 }
 
+/**
+ * The unread count of the badges: a customer-service reply is listed here but counted by the chat's own badge (one reply
+ * counted once on the Mine tab, which adds the two), and it is marked read when the player reads the chat.
+ */
 export async function unreadCount(db: Kysely<Database>, userId: number): Promise<number> {
-  const row = await db.selectFrom('notification').select(sql<number>`count(*)`.as('n')).where('userId', '=', userId).where('readAt', 'is', null).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('notification')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('userId', '=', userId)
+    .where('readAt', 'is', null)
+    .where('kind', '<>', 'csReply')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The player read their chat: its reply notifications are read too. */
+export async function markChatRepliesRead(db: Kysely<Database>, userId: number, now: number): Promise<void> {
+  await db.updateTable('notification').set({ readAt: now }).where('userId', '=', userId).where('kind', '=', 'csReply').where('readAt', 'is', null).execute();
 }
 
 /** Marks the player's unread rows among `ids`, or all of them with `all`; answers how many this marked and the unread left. */

@@ -47,6 +47,9 @@ it('counts a new notification at once, counts the same one only once, and then t
   socket.serverEmit('notification.created', { notification: buildNotification({ id: 10 }) });
   socket.serverEmit('notification.created', { notification: buildNotification({ id: 10 }) });
   expect(store.count).toBe(2);
+  // A customer-service reply is the chat badge's to count, not this one's.
+  socket.serverEmit('notification.created', { notification: buildNotification({ id: 11, kind: 'csReply', ref: '5', actor: null, params: { sessionId: 5 } }) });
+  expect(store.count).toBe(2);
 
   // The server counts a row written again only once: its answer wins.
   unread = 2;

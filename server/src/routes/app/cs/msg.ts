@@ -5,6 +5,7 @@ import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
 import { currentUser } from '../../../plugins/app/auth';
 import { messagePageSchema, messageSchema, pageWindowFields, readFields, sendFields } from '../../../cs/cs-schemas';
+import { markChatRepliesRead } from '../../../notifications/notification-reads';
 
 export default defineRoutes({
   access: 'user',
@@ -25,7 +26,13 @@ export default defineRoutes({
           response: { 200: envelopeOf(Type.Integer({ minimum: 0 })) },
         },
       },
-      async (request) => ok(await app.cs.playerRead(currentUser(request).id, request.body?.upToId)),
+      async (request) => {
+        const userId = currentUser(request).id;
+        const unread = await app.cs.playerRead(userId, request.body?.upToId);
+        // Nothing left unread in the chat: its "customer service replied" notifications are read as well.
+        if (unread === 0) await markChatRepliesRead(app.db, userId, Date.now());
+        return ok(unread);
+      },
     );
 
     app.post(
