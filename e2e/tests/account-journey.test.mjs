@@ -80,14 +80,16 @@ export function accountJourneyTests({ baseUrl, root }) {
       await page.locator('[data-testid="page-bill"]').waitFor();
       const tokenBefore = await page.evaluate(() => localStorage.getItem('token'));
 
-      // Past the access token's lifetime: the next start refreshes once and the player stays on the page.
+      // Past the access token's lifetime with the app closed (an open app renews the token itself, when its live socket
+      // is cut at the token's expiry): the next start refreshes once and the player stays on the page.
+      await page.goto(`${site}/remotes.json`);
       await page.waitForTimeout((ACCESS_TTL_SECONDS + 1) * 1000);
       const seen = [];
       page.on('response', (response) => {
         const url = new URL(response.url()).pathname;
         if (url.startsWith('/api/app/user/')) seen.push(`${url} ${response.status()}`);
       });
-      await page.reload();
+      await openRoute(page, site, '/pages/user/bill');
       await page.locator('[data-testid="page-bill"]').waitFor();
       await page.waitForLoadState('networkidle');
       // One refresh, before anything else; then the profile and whatever the page and the shell read, none refused.
