@@ -16,8 +16,8 @@ export async function apiData(baseUrl, token, method, url, body) {
   return envelope.data;
 }
 
-/** Waits until the board's period is open with at least `seconds` left on the live countdown (English board). */
-export async function waitForOpenPeriod(page, seconds = 8) {
+/** Waits until the board's period is open with at least `seconds` left on the live countdown (English board), for up to `timeout` ms. */
+export async function waitForOpenPeriod(page, seconds = 8, timeout = 45_000) {
   await page.waitForFunction(
     (least) => {
       const phase = document.querySelector('[data-testid="period-phase"]')?.textContent;
@@ -25,6 +25,6 @@ export async function waitForOpenPeriod(page, seconds = 8) {
       return phase === 'Betting closes in' && m * 60 + s >= least;
     },
     seconds,
-    { timeout: 45_000 },
+    { timeout },
   );
 }

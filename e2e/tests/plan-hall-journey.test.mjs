@@ -9,25 +9,12 @@ import { test } from '../support/test-runner.mjs';
 import { assert, expectText } from '../support/expect.mjs';
 import { actAsLoggedIn, openRoute, useLanguage } from '../support/app-page.mjs';
 import { startAppServer } from '../support/app-server.mjs';
-import { apiData } from '../support/player-api.mjs';
+import { apiData, waitForOpenPeriod } from '../support/player-api.mjs';
 
 /** A draw every 90 s, betting closing 5 s before it: long enough for one plan to be published and copied in one period. */
 const SCHEDULE = { DRAW_SCHEDULER: 'on', DRAW_INTERVAL_SECONDS: '90', DRAW_CLOSE_SECONDS: '5' };
 
 const storedToken = async (page) => JSON.parse(await page.evaluate(() => window.localStorage.getItem('token')));
-
-/** Waits for the board's period to be open with at least `seconds` left (the English board's live countdown). */
-async function waitForOpenPeriod(page, seconds) {
-  await page.waitForFunction(
-    (least) => {
-      const phase = document.querySelector('[data-testid="period-phase"]')?.textContent;
-      const [m, s] = (document.querySelector('[data-testid="countdown"]')?.textContent ?? '0:0').split(':').map(Number);
-      return phase === 'Betting closes in' && m * 60 + s >= least;
-    },
-    seconds,
-    { timeout: 120_000 },
-  );
-}
 
 /** Waits until Mine shows these counters (it shows what it had, then what it reads again on every visit). */
 async function expectMineCounters(page, expected) {
@@ -75,7 +62,7 @@ export function planHallJourneyTests({ root }) {
       // A bets three champion numbers at 10.00 and publishes the slip as a plan from My bets, stake shown.
       await openRoute(a, siteA, '/');
       await a.getByTestId('betting-board').waitFor();
-      await waitForOpenPeriod(a, 70);
+      await waitForOpenPeriod(a, 70, 120_000);
       await a.getByRole('tab', { name: 'Champion', exact: true }).click();
       const numbers = a.getByRole('button', { name: /^Champion \d+ @ / });
       for (let i = 0; i < 3; i += 1) await numbers.nth(i).click();
