@@ -1,7 +1,9 @@
 /**
- * The notification centre's payloads (server/src/plans/CONTRACT.md, "Notification centre"), written by hand until the
- * server's schemas publish them: a row as the player's list and the live `notification.created` event carry it.
+ * The notification centre's payloads (server/src/plans/CONTRACT.md, "Notification centre"): a row as the player's list
+ * and the live `notification.created` event carry it. The actor is the server schema's; the params per kind are written
+ * here, because the schema declares them as an open object.
  */
+import type { ResponseData } from '@racing/shared/src/api/api-contract';
 
 /** What happened; the client writes the text from the kind and its params (never stored on the server). */
 export type NotificationKind = 'planPublished' | 'planLiked' | 'planCopied' | 'betSettled' | 'payOrder' | 'csReply';
@@ -32,17 +34,11 @@ export interface CsReplyParams {
   sessionId: number;
 }
 
-/** Who caused it; the name is worded here (actorName in notification-text.ts): '' nickName means none chosen. */
-export interface NotificationActor {
-  id: number;
-  /** The nickname the actor chose; '' for none. */
-  nickName: string;
-  /** For an actor without a nickname: the digits of "Player 1234". */
-  nameDigits: string | null;
-  /** A closed account. */
-  closed: boolean;
-  avatarUrl: string | null;
-}
+/**
+ * Who caused it, as the server's schema declares it: the name is worded here (actorName in notification-text.ts);
+ * '' nickName means none chosen, nameDigits then gives "Player 1234", closed a closed account.
+ */
+export type NotificationActor = NonNullable<ResponseData<'/app/user/notification/page', 'post'>['list'][number]['actor']>;
 
 interface NotificationBase<K extends NotificationKind, P> {
   id: number;
