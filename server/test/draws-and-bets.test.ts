@@ -161,7 +161,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
     expect(await ledgerSum(t.app, player.id)).toEqual({ sum: 100_000 - 3230 + expectedPayout, balance: 100_000 - 3230 + expectedPayout });
     // The player is told what they got, their new balance, and gets the period's notification.
     expect(events.filter((e) => e.userId === player.id)).toEqual([
-      { type: 'bet.settled', userId: player.id, issue: period.issue, won: 2, lost: 10, pushed: 0, payout: expectedPayout },
+      { type: 'bet.settled', userId: player.id, issue: period.issue, stake: 3230, won: 2, lost: 10, pushed: 0, payout: expectedPayout },
       { type: 'balance.changed', userId: player.id, balance: 100_000 - 3230 + expectedPayout, reason: 'settlement' },
       {
         type: 'notification.created',

@@ -128,10 +128,10 @@ describe.each(DIALECTS)('realtime over socket.io (%s)', (dialect) => {
     testApp.app.realtime.publishToPlayer(forAlice);
     expect(await arrival).toEqual({ type: 'balance.changed', balance: 12_345, reason: 'bet' });
 
-    const settled: PlayerEvent = { type: 'bet.settled', userId: bob.id, issue: period.issue, won: 1, lost: 2, pushed: 0, payout: 1950 };
+    const settled: PlayerEvent = { type: 'bet.settled', userId: bob.id, issue: period.issue, stake: 300, won: 1, lost: 2, pushed: 0, payout: 1950 };
     const bobArrival = next(bobSocket, 'bet.settled');
     testApp.app.realtime.publishToPlayer(settled);
-    expect(await bobArrival).toEqual({ type: 'bet.settled', issue: period.issue, won: 1, lost: 2, pushed: 0, payout: 1950 });
+    expect(await bobArrival).toEqual({ type: 'bet.settled', issue: period.issue, stake: 300, won: 1, lost: 2, pushed: 0, payout: 1950 });
 
     // Public events still reach authenticated sockets.
     const publicArrival = next(aliceSocket, 'period.opened');

@@ -290,7 +290,7 @@ export class DrawEngine {
   private async notifyPlayers(issue: string, players: PlayerSettlement[]): Promise<void> {
     const realtime = this.realtime();
     for (const p of players) {
-      realtime.publishToPlayer({ type: 'bet.settled', userId: p.userId, issue, won: p.won, lost: p.lost, pushed: p.pushed + p.refunded, payout: p.payout });
+      realtime.publishToPlayer({ type: 'bet.settled', userId: p.userId, issue, stake: p.stake, won: p.won, lost: p.lost, pushed: p.pushed + p.refunded, payout: p.payout });
       if (p.payout > 0) realtime.publishToPlayer({ type: 'balance.changed', userId: p.userId, balance: p.balance, reason: 'settlement' });
     }
     await this.notifications.afterWritten('betSettled', issue, players.map((p) => p.userId));

@@ -12,6 +12,8 @@ import { betSettledInsert } from '../notifications/notification-store';
 
 export interface PlayerSettlement {
   userId: number;
+  /** Everything the player staked on the period: with the payout, what they really gained or lost. */
+  stake: number;
   won: number;
   lost: number;
   pushed: number;
@@ -91,10 +93,10 @@ export async function creditPaidBets(trx: Transaction<Database>, dialect: Dialec
 /** What each player of the period got from `paid` (read after the settlement committed), for their notifications. */
 export async function settlementsOf(db: Kysely<Database>, issue: string, paid: PaidBets): Promise<PlayerSettlement[]> {
   const countOf = (status: number) => sql`sum(case when x.outcome = ${sql.lit(status)} then 1 else 0 end)`;
-  const { rows } = await sql<{ userId: number; bets: number; won: number; pushed: number; refunded: number; payout: number; balance: number }>`
-    select s.user_id, s.bets, coalesce(p.won, 0) as won, coalesce(p.pushed, 0) as pushed, coalesce(p.refunded, 0) as refunded,
+  const { rows } = await sql<{ userId: number; bets: number; stake: number; won: number; pushed: number; refunded: number; payout: number; balance: number }>`
+    select s.user_id, s.bets, s.stake, coalesce(p.won, 0) as won, coalesce(p.pushed, 0) as pushed, coalesce(p.refunded, 0) as refunded,
            coalesce(p.payout, 0) as payout, u.balance
-    from (select user_id, count(*) as bets from bet where issue = ${issue} group by user_id) s
+    from (select user_id, count(*) as bets, sum(amount) as stake from bet where issue = ${issue} group by user_id) s
     join app_user u on u.id = s.user_id
     left join (
       select x.user_id, ${countOf(BET_STATUS.won)} as won, ${countOf(BET_STATUS.push)} as pushed, ${countOf(BET_STATUS.refunded)} as refunded, sum(x.payout) as payout
@@ -104,6 +106,6 @@ export async function settlementsOf(db: Kysely<Database>, issue: string, paid: P
   // Raw results pass the camel-case plugin too; PostgreSQL answers sums as numeric strings.
   return rows.map((row) => {
     const [won, pushed, refunded] = [Number(row.won), Number(row.pushed), Number(row.refunded)];
-    return { userId: Number(row.userId), won, lost: Number(row.bets) - won - pushed - refunded, pushed, refunded, payout: Number(row.payout), balance: Number(row.balance) };
+    return { userId: Number(row.userId), stake: Number(row.stake), won, lost: Number(row.bets) - won - pushed - refunded, pushed, refunded, payout: Number(row.payout), balance: Number(row.balance) };
   });
 }

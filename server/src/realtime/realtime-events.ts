@@ -27,7 +27,7 @@ export type PublicEvent =
 
 export type PlayerEvent =
   | { type: 'balance.changed'; userId: number; balance: number; reason: string }
-  | { type: 'bet.settled'; userId: number; issue: string; won: number; lost: number; pushed: number; payout: number }
+  | { type: 'bet.settled'; userId: number; issue: string; stake: number; won: number; lost: number; pushed: number; payout: number }
   /** A notification written or refreshed (plans/CONTRACT.md, "Notification centre"); the client re-reads the unread count. */
   | { type: 'notification.created'; userId: number; notification: NotificationView };
 
