@@ -1910,6 +1910,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/lottery/result/roads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A business day's roads: for every two-sided pair (big/small, odd/even, dragon/tiger per place; the sum's big/small and odd/even), the side each drawn period went to, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description YYYYMMDD; the current business day when left out */
+                    date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                /** @description YYYYMMDD */
+                                date: string;
+                                /** @description The SUM_ELEVEN rule the cells were judged by */
+                                sumEleven: "small" | "push";
+                                /** @description The day's drawn periods, oldest first */
+                                issues: string[];
+                                roads: {
+                                    /** @description 0 the champion + runner-up sum, 1..10 the places */
+                                    rankId: number;
+                                    pair: "bigSmall" | "oddEven" | "dragonTiger";
+                                    /** @description One character per period of `issues`: 1 the pair's first side won (big, odd, dragon), 2 its second (small, even, tiger), 0 neither (sum 11 under SUM_ELEVEN=push) */
+                                    cells: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/lottery/result/commitments": {
         parameters: {
             query?: never;
