@@ -8,6 +8,8 @@ import { BusinessError } from '../../../http/app-error';
 import { optionalUser } from '../../../plugins/app/auth';
 import { recordViewAfterAnswer } from '../../../accounts/viewing-history';
 import { commitmentsPage, drawnResultOf, drawnResultsPage, nextDrawAndLatest } from '../../../draws/draw-results';
+import { dayRoads } from '../../../draws/day-roads';
+import { businessDate } from '../../../domain/draw/period-schedule';
 
 const resultItem = Type.Object({
   issue: Type.String(),
@@ -89,6 +91,42 @@ export default defineRoutes({
         const now = Date.now();
         const { period, latest } = await nextDrawAndLatest(app.db, now);
         return ok({ period, latest, now: new Date(now).toISOString() });
+      },
+    );
+
+    app.get(
+      '/roads',
+      {
+        schema: {
+          summary: "A business day's roads: for every two-sided pair (big/small, odd/even, dragon/tiger per place; the sum's big/small and odd/even), the side each drawn period went to, oldest first",
+          querystring: Type.Object(
+            { date: Type.Optional(Type.String({ pattern: '^\\d{8}$', description: 'YYYYMMDD; the current business day when left out' })) },
+            { additionalProperties: false },
+          ),
+          response: {
+            200: envelopeOf(
+              Type.Object({
+                date: Type.String({ description: 'YYYYMMDD' }),
+                sumEleven: Type.Union([Type.Literal('small'), Type.Literal('push')], { description: 'The SUM_ELEVEN rule the cells were judged by' }),
+                issues: Type.Array(Type.String(), { description: "The day's drawn periods, oldest first" }),
+                roads: Type.Array(
+                  Type.Object({
+                    rankId: Type.Integer({ description: '0 the champion + runner-up sum, 1..10 the places' }),
+                    pair: Type.Union([Type.Literal('bigSmall'), Type.Literal('oddEven'), Type.Literal('dragonTiger')]),
+                    cells: Type.String({
+                      pattern: '^[012]*$',
+                      description: "One character per period of `issues`: 1 the pair's first side won (big, odd, dragon), 2 its second (small, even, tiger), 0 neither (sum 11 under SUM_ELEVEN=push)",
+                    }),
+                  }),
+                ),
+              }),
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const date = request.query.date ?? businessDate(Date.now(), app.config.timeZone);
+        return ok(await dayRoads(app.db, date, app.config.sumEleven));
       },
     );
 
