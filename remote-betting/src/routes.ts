@@ -12,6 +12,8 @@ export const routes = [
   },
   { path: '/pages/notice/detail', page: 'notice-detail-page', titleKey: 'titles.noticeDetail' },
   { path: '/pages/trend/index', page: 'trend-page', titleKey: 'titles.trend' },
+  { path: '/pages/trend/road', page: 'bead-road-page', titleKey: 'titles.beadRoad' },
+  { path: '/pages/trend/streak', page: 'streak-board-page', titleKey: 'titles.streaks' },
   { path: '/pages/history/index', page: 'history-page', titleKey: 'titles.history' },
   { path: '/pages/rules/index', page: 'rules-page', titleKey: 'titles.rules' },
   { path: '/pages/plan/index', page: 'plan-hall-page', titleKey: 'titles.planHall' },

@@ -1,4 +1,4 @@
-/** Home (/): banners, notices, the live draw with its countdown and latest result, the balance and the betting board; copyPlan=<id> copies a plan into the slip. */
+/** Home (/): banners, notices, the live draw with its countdown and latest result, the balance and the betting board; copyPlan=<id> copies a plan into the slip, pick=<item id> (from the streak board) puts one item in it. */
 import { useCallback, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { NoticeBar } from '../features/notice/components/notice-bar';
 import { DrawPanel } from '../features/draw/components/draw-panel';
 import { BettingBoard } from '../features/board/components/betting-board';
 import { boardStore } from '../features/board/board-store';
+import { usePickedItem } from '../features/board/use-picked-item';
 import { drawStore } from '../features/draw/draw-store';
 import { useLiveDraw } from '../features/draw/use-live-draw';
 import { settledMessage } from '../features/draw/settled-message';
@@ -37,13 +38,14 @@ const SettledBanner = observer(function SettledBanner() {
   );
 });
 
-export default function HomePage({ copyPlan }: PageProps) {
+export default function HomePage({ copyPlan, pick }: PageProps) {
   useLiveDraw(drawStore);
   const navigate = useNavigate();
   const copyPlanId = idFromQuery(copyPlan);
   // The plan hall's texts load (as their own chunk) only when a plan is copied.
   const planTexts = usePlanLocalesWhen(copyPlanId !== null);
   const dropCopyQuery = useCallback(() => navigate('/', { replace: true }), [navigate]);
+  usePickedItem(boardStore, idFromQuery(pick), dropCopyQuery);
   return (
     <div data-testid="page-home" className="page page--tabbed">
       <HomeNav />

@@ -1,8 +1,9 @@
-/** Trend (/pages/trend/index): per place, the trend chart over the last 30/50/100 draws, misses, hot/cold and the splits; follows new draws live. */
+/** Trend (/pages/trend/index): per place, the trend chart over the last 30/50/100 draws, misses, hot/cold and the splits; follows new draws live; links to the bead road and the streak board. */
 import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
+import { Link } from '@racing/shared/src/routing/router';
 import { BalanceChip } from '../components/balance-chip';
 import { getResults } from '../api/draw-api';
 import { listRanks } from '../api/catalogue-api';
@@ -13,7 +14,9 @@ import { SplitBar } from '../features/trend/components/split-bar';
 import { HotColdFigure } from '../features/trend/components/hot-cold-figure';
 import { bigSmallOddEven, hotAndCold, missStats, placeSeries } from '../features/trend/trend-stats';
 import '../components/page-kit.css';
+import { BEAD_ROAD_PATH, STREAKS_PATH } from '../lib/road-paths';
 import '../features/trend/components/trend.css';
+import '../features/roads/components/roads.css';
 
 const RANGES = [30, 50, 100] as const;
 const PLACES = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: String(i + 1) }));
@@ -60,6 +63,10 @@ export default observer(function TrendPage() {
           <BalanceChip />
         </div>
       </div>
+      <nav className="roads-links" aria-label={t('trend.roads')}>
+        <Link to={BEAD_ROAD_PATH}>{t('titles.beadRoad')}</Link>
+        <Link to={STREAKS_PATH}>{t('titles.streaks')}</Link>
+      </nav>
       {results.error && !results.data ? (
         <div className="card" role="alert">
           <p>{results.error.message}</p>
