@@ -78,7 +78,7 @@ export function bettingJourneyTests({ root }) {
 
       // The draw arrives live (no reload): the latest result becomes our period, then our bets settle.
       await expectText(page.getByTestId('latest-issue'), `Result of period ${issue}`, 30_000);
-      await expectText(page.getByTestId('settled-banner'), `Period ${issue} settled: you won 98.00!`, 20_000);
+      await expectText(page.getByTestId('settled-banner'), `Period ${issue} settled: stake 100.00, payout 98.00, net -2.00.`, 20_000);
       const expected = before - 10_000 + 9_800;
       await expectText(page.getByTestId('balance'), `Balance ${(expected / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`);
       // The reveal only animates the published result, and is over in a second: then the ten balls are that result.

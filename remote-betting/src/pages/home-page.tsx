@@ -1,8 +1,5 @@
 /** Home (/): banners, notices, the live draw with its countdown and latest result, the balance and the betting board; copyPlan=<id> copies a plan into the slip, pick=<item id> (from the streak board) puts one item in it. */
-import { useCallback, useEffect } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@racing/shared/src/format/format-money';
+import { useCallback } from 'react';
 import { useNavigate } from '@racing/shared/src/routing/router';
 import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
 import { HomeLinks, HomeNav } from '../features/home/components/home-nav';
@@ -15,28 +12,11 @@ import { boardStore } from '../features/board/board-store';
 import { usePickedItem } from '../features/board/use-picked-item';
 import { drawStore } from '../features/draw/draw-store';
 import { useLiveDraw } from '../features/draw/use-live-draw';
-import { settledMessage } from '../features/draw/settled-message';
+import { SettledBanner } from '../features/draw/components/settled-banner';
 import { refreshBalance } from '../lib/refresh-balance';
 import { idFromQuery } from '../lib/plan-paths';
 import { usePlanLocalesWhen } from '../locales/plans/plans-namespace';
 import '../components/page-kit.css';
-
-const SettledBanner = observer(function SettledBanner() {
-  const { t } = useTranslation();
-  const settled = drawStore.settled;
-  useEffect(() => {
-    if (!settled) return undefined;
-    const timer = setTimeout(() => drawStore.dismissSettled(), 8000);
-    return () => clearTimeout(timer);
-  }, [settled]);
-  if (!settled) return null;
-  const message = settledMessage(settled, formatMoney);
-  return (
-    <div className={`feedback feedback--${message.tone}`} role="status" data-testid="settled-banner">
-      <div className="feedback__body">{t(message.key, message.values)}</div>
-    </div>
-  );
-});
 
 export default function HomePage({ copyPlan, pick }: PageProps) {
   useLiveDraw(drawStore);
@@ -58,7 +38,7 @@ export default function HomePage({ copyPlan, pick }: PageProps) {
         store={boardStore}
         draw={drawStore}
         refreshBalance={refreshBalance}
-        notice={<SettledBanner />}
+        notice={<SettledBanner store={drawStore} />}
         copyPlanId={planTexts ? copyPlanId : null}
         onCopyTaken={dropCopyQuery}
       />

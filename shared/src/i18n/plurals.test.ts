@@ -43,11 +43,20 @@ const NEED_MORE_DRAWS: Record<Language, [string, string, string, string]> = {
   fr: ['Affiché à partir de 0 tirage', 'Affiché à partir de 1 tirage', 'Affiché à partir de 2 tirages', 'Affiché à partir de 5 tirages'],
 };
 
+const RANDOM_PICK: Record<Language, [string, string, string, string]> = {
+  'zh-Hans': ['随机选 0 个号码', '随机选 1 个号码', '随机选 2 个号码', '随机选 5 个号码'],
+  'zh-Hant': ['隨機選 0 個號碼', '隨機選 1 個號碼', '隨機選 2 個號碼', '隨機選 5 個號碼'],
+  en: ['Pick 0 numbers', 'Pick 1 number', 'Pick 2 numbers', 'Pick 5 numbers'],
+  es: ['Elegir 0 números', 'Elegir 1 número', 'Elegir 2 números', 'Elegir 5 números'],
+  fr: ['Choisir 0 numéro', 'Choisir 1 numéro', 'Choisir 2 numéros', 'Choisir 5 numéros'],
+};
+
 describe.each(LANGUAGES)('%s', (language) => {
   it.each([
     ['board.selections', PICKS],
     ['verify.moreHashes', MORE_HASHES],
     ['trend.needMoreDraws', NEED_MORE_DRAWS],
+    ['randomPick.pick', RANDOM_PICK],
   ] as const)('says %s for 0, 1, 2 and 5', (key, expected) => {
     expect([0, 1, 2, 5].map((count) => say(language, key, count))).toEqual(expected[language]);
   });

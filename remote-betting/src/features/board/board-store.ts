@@ -49,6 +49,18 @@ export class BoardStore {
     }
   }
 
+  /**
+   * The random pick: `items` become this rank's number picks, in place of the ones it had (picks on other ranks and on
+   * two-sided items stay). The player still reviews and confirms the slip.
+   */
+  replaceNumberPicks(rankId: number, items: readonly PlayItem[], rankName: string): void {
+    for (const [oddsId, { item }] of this.selections) if (item.rankId === rankId && item.type === 0) this.selections.delete(oddsId);
+    for (const item of items) {
+      this.selections.set(item.id, { item, rankName });
+      if (this.copy && !this.copy.oddsIds.has(item.id)) this.copy = null;
+    }
+  }
+
   remove(oddsId: number): void {
     this.selections.delete(oddsId);
   }

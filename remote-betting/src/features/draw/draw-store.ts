@@ -15,8 +15,10 @@ export type LatestResult = Omit<DrawResult, 'status'>;
 /** The socket's `result.drawn` event: a result and the server's clock. */
 export type DrawnEvent = LatestResult & { now?: string };
 
+/** The socket's `bet.settled`: counts of my bets by outcome, what they staked in all and what they paid back. */
 export interface SettledNotice {
   issue: string;
+  stake: number;
   won: number;
   lost: number;
   pushed: number;

@@ -92,7 +92,7 @@ it('drives the store from the server events: close, result (with a catch-up), ba
   expect(fetchCurrent).toHaveBeenCalledTimes(1);
   socket.emit('balance.changed', { balance: 7700 });
   expect(session.userInfo?.currentBalance).toBe(7700);
-  socket.emit('bet.settled', { issue: '202611220002', won: 1, lost: 0, pushed: 0, payout: 9800 });
+  socket.emit('bet.settled', { issue: '202611220002', stake: 1000, won: 1, lost: 0, pushed: 0, payout: 9800 });
   expect(store.settled?.payout).toBe(9800);
   live.stop();
   expect(store.connection).toBe('offline');

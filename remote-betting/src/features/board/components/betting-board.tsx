@@ -8,6 +8,7 @@ import type { BoardStore } from '../board-store';
 import { useSlipPlacement } from '../use-slip-placement';
 import { RankTabs } from './rank-tabs';
 import { PlayItemGrid } from './play-item-grid';
+import { RandomPickControl } from './random-pick-control';
 import { StakeEntry } from './stake-entry';
 import { SlipBar } from './slip-bar';
 import { ConfirmSheet } from './confirm-sheet';
@@ -30,7 +31,7 @@ interface BettingBoardProps {
   store: BoardStore;
   draw: BoardDraw;
   refreshBalance: () => Promise<number | null>;
-  /** A notice for the dock above the slip (the settlement of my bets), where the player is looking. */
+  /** A notice shown with the slip's feedback (the settlement of my bets). */
   notice?: ReactNode;
   /** A plan to copy into the slip (the home page's `copyPlan` query); the plans texts must be registered by then. */
   copyPlanId?: number | null;
@@ -69,12 +70,17 @@ export const BettingBoard = observer(function BettingBoard({ store, draw, refres
     <div className="board" data-testid="betting-board">
       <CopyPlanBanner store={store} notice={planCopy.notice} onDismiss={planCopy.dismiss} />
       <RankTabs ranks={ranks} store={store} />
+      <RandomPickControl rankItems={rankItems} store={store} />
       <PlayItemGrid rankItems={rankItems} store={store} />
-      <StakeEntry store={store} />
-      {/* Pinned above the tab bar: the answer to "Place bet" shows right where it was tapped. */}
-      <div className="slip-dock">
+      {/* In the page's flow under the grid, never pinned over it: a message that floated above the slip bar hid the
+          last rows of numbers and Big/Small, the very things the player was choosing. */}
+      <div className="board-messages" data-testid="board-messages">
         {notice}
         <SlipFeedbackBanner feedback={slip.feedback} onDismiss={slip.dismiss} />
+      </div>
+      <StakeEntry store={store} />
+      {/* Pinned above the tab bar, the slip bar alone: its height never changes, so what it covers never grows. */}
+      <div className="slip-dock">
         <SlipBar store={store} open={open} waiting={draw.phase === 'waiting'} onPlace={slip.review} />
       </div>
       <ConfirmSheet store={store} issue={issue} open={open} retryMessage={slip.retryable} onConfirm={slip.confirm} onCancel={slip.cancel} />

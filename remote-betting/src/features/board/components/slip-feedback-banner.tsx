@@ -1,4 +1,9 @@
-/** The answer to the last slip, in words: accepted, or why not, with a way to recharge or to log in. */
+/**
+ * The answer to the last slip, in words: accepted, or why not, with a way to recharge or to log in. It sits in the
+ * page's flow under the grid and scrolls itself into view when it appears (it answers the player's own tap, so the
+ * page may move; it never floats over the items).
+ */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@racing/shared/src/routing/router';
 import { formatMoney } from '@racing/shared/src/format/format-money';
@@ -10,6 +15,9 @@ export const RECHARGE_PATH = '/pages/user/recharge';
 
 export function SlipFeedbackBanner({ feedback, onDismiss }: { feedback: SlipFeedback | null; onDismiss: () => void }) {
   const { t } = useTranslation();
+  const shown = useRef<HTMLDivElement>(null);
+  // Just enough to clear the pinned slip bar (the CSS scroll margin); jsdom has no scrolling.
+  useEffect(() => shown.current?.scrollIntoView?.({ block: 'nearest' }), [feedback]);
   if (!feedback) return null;
   const tone = feedback.kind === 'placed' ? 'ok' : 'bad';
   let body;
@@ -55,7 +63,7 @@ export function SlipFeedbackBanner({ feedback, onDismiss }: { feedback: SlipFeed
       break;
   }
   return (
-    <div className={`feedback feedback--${tone}`} role={tone === 'ok' ? 'status' : 'alert'} data-testid="slip-feedback">
+    <div ref={shown} className={`feedback feedback--${tone}`} role={tone === 'ok' ? 'status' : 'alert'} data-testid="slip-feedback">
       <div className="feedback__body">{body}</div>
       <button type="button" className="feedback__close" aria-label={t('board.dismiss')} onClick={onDismiss}>
         ×
