@@ -141,7 +141,7 @@ describe.each(DIALECTS)('ownership sweep: player B with player A ids (%s)', (dia
     // A's customer-service conversation and a line in it (cs_session, cs_message).
     await mustSucceed('/api/app/cs/msg/send', { clientId: 'alice-line-0001', contentType: 'text', content: MARK });
     await anyDb.insertInto('user_wechat').values({ user_id: a.id, app: 'mp', openid: `${MARK}-openid`, unionid: null, created_at: Date.now() }).execute();
-    // A notice A opens lands in A's viewing history (recorded once the read has answered).
+    // A notice A opens is marked read for A (notice_read) and lands in A's viewing history (recorded once the read has answered).
     const notice = await t.app.db.selectFrom('notice').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
     expect((await call({ authorization: a.token }, 'GET', `/api/app/notice/notice/info?id=${notice.id}`)).body.code).toBe(1000);
     await viewsRecorded(t.app.db);

@@ -18,6 +18,7 @@ import { payments } from './migrations/0013-payments';
 import { operators } from './migrations/0014-operators';
 import { customerService } from './migrations/0015-customer-service';
 import { planHall } from './migrations/0016-plan-hall';
+import { noticeReads } from './migrations/0017-notice-reads';
 
 /** Append only: a released migration is never edited, a change is a new entry. */
 const MIGRATIONS = {
@@ -37,6 +38,7 @@ const MIGRATIONS = {
   '0014-operators': operators,
   '0015-customer-service': customerService,
   '0016-plan-hall': planHall,
+  '0017-notice-reads': noticeReads,
 } satisfies Record<string, Migration>;
 
 /**

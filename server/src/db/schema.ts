@@ -148,6 +148,13 @@ export interface NoticeTextTable {
   content: string;
 }
 
+/** A notice a signed-in player has opened (its detail read). */
+export interface NoticeReadTable {
+  userId: number;
+  noticeId: number;
+  readAt: number;
+}
+
 export type OperatorRole = 'admin' | 'finance' | 'agent';
 
 export interface OperatorTable {
@@ -530,6 +537,7 @@ export interface Database {
   odds: OddsTable;
   notice: NoticeTable;
   noticeText: NoticeTextTable;
+  noticeRead: NoticeReadTable;
   operator: OperatorTable;
   operatorSession: OperatorSessionTable;
   auditLog: AuditLogTable;

@@ -221,6 +221,7 @@ export async function deleteNotices(db: Kysely<Database>, ids: number[], audit: 
     const found = rows.map((row) => Number(row.id));
     const texts = await textsOf(trx, found);
     await trx.deleteFrom('noticeText').where('noticeId', 'in', found).execute();
+    await trx.deleteFrom('noticeRead').where('noticeId', 'in', found).execute();
     const result = await trx.deleteFrom('notice').where('id', 'in', found).executeTakeFirst();
     await audit(trx, {
       targetId: found.length === 1 ? String(found[0]) : null,

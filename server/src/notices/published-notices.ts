@@ -1,7 +1,7 @@
 // What players read of the notices: published ones inside their publish window, pinned first then newest, each in the
 // reader's language or its fallback (notice-language.ts), found in one query (the text chosen by a keyed subquery).
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { type Database } from '../db/schema';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { type Database, type NoticeTable } from '../db/schema';
 import { containsPattern } from '../http/like-pattern';
 import { type Language } from '../i18n/language';
 import { languageRank } from './notice-language';
@@ -28,6 +28,16 @@ export function titleContains(column: Expression<string>, keyword: string): Expr
   return sql<SqlBool>`lower(${column}) like ${containsPattern(keyword.toLowerCase())} escape '\\'`;
 }
 
+/** A notice (`n`) is published and inside its publish window at `now`. */
+export function visibleAt(now: number) {
+  return (eb: ExpressionBuilder<Database & { n: NoticeTable }, 'n'>) =>
+    eb.and([
+      eb('n.status', '=', 1),
+      eb.or([eb('n.publishFrom', 'is', null), eb('n.publishFrom', '<=', now)]),
+      eb.or([eb('n.publishUntil', 'is', null), eb('n.publishUntil', '>', now)]),
+    ]);
+}
+
 /** Published notices visible at `now`, each joined to the one text a reader of `language` sees. */
 function shown(db: Kysely<Database>, language: Language, now: number, { keyword }: PublishedFilter = {}) {
   let query = db
@@ -41,9 +51,7 @@ function shown(db: Kysely<Database>, language: Language, now: number, { keyword 
         ),
       ),
     )
-    .where('n.status', '=', 1)
-    .where((eb) => eb.or([eb('n.publishFrom', 'is', null), eb('n.publishFrom', '<=', now)]))
-    .where((eb) => eb.or([eb('n.publishUntil', 'is', null), eb('n.publishUntil', '>', now)]));
+    .where(visibleAt(now));
   const trimmed = keyword?.trim();
   if (trimmed) query = query.where(titleContains(sql.ref('t.title'), trimmed));
   return query;
