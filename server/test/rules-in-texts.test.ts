@@ -65,3 +65,23 @@ describe.each(DIALECTS)('rules and help lines in the texts (%s)', (dialect) => {
     expect(await param(t, 'privacyPolicy', 'en')).toBe('Operator terms');
   });
 });
+
+describe.each(DIALECTS)('the seeded notice under a one-minute schedule (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { DRAW_INTERVAL_SECONDS: '60', DRAW_CLOSE_SECONDS: '10' });
+  });
+  afterAll(() => t.close());
+
+  it('says a period is drawn every minute, never the default five, in the list, the page and the detail', async () => {
+    const list = (await post(t.app, '/api/app/notice/notice/page', { page: 1, size: 100 }, { language: 'en' })).body.data.list as Array<{ id: number; title: string; content: string }>;
+    const welcome = list.find((n) => n.title === 'Welcome to racing-number draws')!;
+    expect(welcome.content).toMatch(/^A period is drawn every 1 minute; betting closes 10 seconds before each draw\./);
+    const detail = (await get(t.app, `/api/app/notice/notice/info?id=${welcome.id}`, { language: 'zh-cn' })).body.data as { content: string };
+    expect(detail.content).toMatch(/^每 1 分钟开奖一期，每期开奖前 10 秒封盘。/);
+    for (const language of ['zh-cn', 'zh-tw', 'en', 'es', 'fr']) {
+      const texts = (await post(t.app, '/api/app/notice/notice/list', {}, { language })).body.data as Array<{ content: string }>;
+      for (const { content } of texts) expect({ language, content, stale: /\b5\s?(minutes|minutos)|5 分|\{\w+\}/.test(content) }).toEqual({ language, content, stale: false });
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // What anyone may read of the draws: drawn results with their revealed seeds, the period whose draw comes next, and
 // the published hash-chain commitments (never a chain's seed).
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { suffixPattern } from '../http/like-pattern';
 import { type Database, type DrawPeriodTable } from '../db/schema';
 import { type PeriodView } from '../realtime/realtime-events';
 import { periodView } from './draw-engine';
@@ -21,6 +22,7 @@ export interface PublishedCommitment {
   chainId: string;
   game: string;
   length: number;
+  periods: number;
   firstIssue: string;
   commitment: string;
   algorithm: string;
@@ -48,22 +50,29 @@ function drawnResult(row: DrawPeriodTable): DrawnResult {
 
 /**
  * Drawn results, newest first (issue order is draw order); `issue` matches a prefix and `date` (YYYYMMDD) a business
- * day, both as a range on the issue key; `cursor` (an issue) starts after that period. The whole list's total is the
+ * day, both as a range on the issue key; `issueEnd` matches the last digits (a player types "1300" for the period they
+ * saw): a LIKE on the key's end, which walks the key index newest first and stops at the page's last match, narrowed
+ * to a range when a date is given too; `cursor` (an issue) starts after that period. The whole list's total is the
  * draw counter; a search's is the periods in its range (from the key index alone) less the few without a result there
  * (found through the status index: the periods still to draw, and the cancelled ones).
  */
 export async function drawnResultsPage(
   db: Kysely<Database>,
-  { page, size, issue, date, cursor }: Page & { issue?: string; date?: string; cursor?: string },
+  { page, size, issue, issueEnd, date, cursor }: Page & { issue?: string; issueEnd?: string; date?: string; cursor?: string },
 ): Promise<{ list: DrawnResult[]; total: number; cursor: string | null }> {
   // Issues are YYYYMMDD + 4 digits: a prefix (or a date) is the range from it padded with zeros to it padded with nines.
-  const prefixes = [issue, date].filter((p): p is string => Boolean(p));
+  // A whole issue typed as its end is that one issue: a range too.
+  const whole = issueEnd?.length === 12 ? issueEnd : undefined;
+  const ending = whole ? undefined : issueEnd;
+  const prefixes = [issue, date, whole].filter((p): p is string => Boolean(p));
   const inRange = <Q extends SelectQueryBuilder<Database, 'drawPeriod', object>>(q: Q): Q => {
     for (const prefix of prefixes) q = q.where('issue', '>=', prefix.padEnd(12, '0').slice(0, 12)).where('issue', '<=', prefix.padEnd(12, '9').slice(0, 12)) as Q;
+    // Digits only (the schema's pattern), escaped all the same: the pattern is never made of what was typed as is.
+    if (ending) q = q.where(sql<SqlBool>`${sql.ref('issue')} like ${suffixPattern(ending)} escape '\\'`) as Q;
     return q;
   };
   let total: number;
-  if (prefixes.length === 0) total = Number((await db.selectFrom('drawCounter').select('drawn').where('id', '=', 1).executeTakeFirst())?.drawn ?? 0);
+  if (prefixes.length === 0 && !ending) total = Number((await db.selectFrom('drawCounter').select('drawn').where('id', '=', 1).executeTakeFirst())?.drawn ?? 0);
   else {
     const count = (q: SelectQueryBuilder<Database, 'drawPeriod', object>) => q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     const periods = await count(inRange(db.selectFrom('drawPeriod')));
@@ -99,6 +108,14 @@ export async function nextDrawAndLatest(db: Kysely<Database>, now: number): Prom
 }
 
 /** Published commitments, newest first: each is public before its chain's first period opens. */
+/**
+ * The periods drawn from a chain: a chain has a link for every period of its day (`length`), but a server started
+ * mid-day opens only those from `firstIssue` on, whose sequence (its last four digits) is its index in the chain.
+ */
+export function periodsOfChain(length: number, firstIssue: string): number {
+  return length - Number(firstIssue.slice(8)) + 1;
+}
+
 export async function commitmentsPage(db: Kysely<Database>, { page, size }: Page): Promise<{ list: PublishedCommitment[]; total: number }> {
   const { total } = await db.selectFrom('drawChain').select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
   // Never the seed: only the commitment and what is needed to check against it.
@@ -110,7 +127,7 @@ export async function commitmentsPage(db: Kysely<Database>, { page, size }: Page
     .offset((page - 1) * size)
     .execute();
   return {
-    list: rows.map((row) => ({ chainId: row.id, game: 'pk10', length: row.length, firstIssue: row.firstIssue, commitment: row.commitmentHex, algorithm: row.algorithm, salt: row.salt, createTime: new Date(row.createdAt).toISOString() })),
+    list: rows.map((row) => ({ chainId: row.id, game: 'pk10', length: row.length, periods: periodsOfChain(row.length, row.firstIssue), firstIssue: row.firstIssue, commitment: row.commitmentHex, algorithm: row.algorithm, salt: row.salt, createTime: new Date(row.createdAt).toISOString() })),
     total: Number(total),
   };
 }

@@ -12,3 +12,8 @@ export function containsPattern(text: string): string {
 export function prefixPattern(text: string): string {
   return `${escaped(text)}%`;
 }
+
+/** Matches what ends with `text`. */
+export function suffixPattern(text: string): string {
+  return `%${escaped(text)}`;
+}

@@ -40,6 +40,7 @@ export const FIELD_LABELS: Record<string, Localized & { money?: true }> = {
   depositMonth: { 'zh-cn': '30 天充值限额', 'zh-tw': '30 天儲值限額', en: '30-day deposit limit', es: 'Límite de depósitos de 30 días', fr: 'Limite de dépôt sur 30 jours', money: true },
   // Betting and draws
   issue: { 'zh-cn': '期号', 'zh-tw': '期號', en: 'Period number', es: 'N.º de periodo', fr: 'N° de période' },
+  issueEnd: { 'zh-cn': '期号末尾数字', 'zh-tw': '期號末尾數字', en: 'Last digits of the period number', es: 'Últimas cifras del n.º de periodo', fr: 'Derniers chiffres du n° de période' },
   requestId: { 'zh-cn': '请求编号', 'zh-tw': '請求編號', en: 'Request ID', es: 'Identificador de solicitud', fr: 'Identifiant de requête' },
   items: { 'zh-cn': '投注内容', 'zh-tw': '投注內容', en: 'List of picks', es: 'Lista de selecciones', fr: 'Liste des choix' },
   oddsId: { 'zh-cn': '玩法', 'zh-tw': '玩法', en: 'Play item', es: 'Jugada', fr: 'Option de pari' },

@@ -1737,6 +1737,8 @@ export interface paths {
                     cursor?: string;
                     /** @description An issue or its first digits */
                     issue?: string;
+                    /** @description An issue or its last digits, as a player types the number they saw ("1300") */
+                    issueEnd?: string;
                     /** @description YYYYMMDD */
                     date?: string;
                 };
@@ -2000,7 +2002,10 @@ export interface paths {
                                 list: {
                                     chainId: string;
                                     game: string;
+                                    /** @description Links of the hash chain: every period the day has */
                                     length: number;
+                                    /** @description Periods drawn from this chain: from firstIssue to the end of its day (fewer than length on a day the server began mid-day) */
+                                    periods: number;
                                     firstIssue: string;
                                     commitment: string;
                                     algorithm: string;
@@ -2138,6 +2143,8 @@ export interface paths {
                                     createTime: string;
                                     /** Format: date-time */
                                     updateTime: string;
+                                    /** @description Signed-in readers only: they have opened this notice (its info); absent for guests */
+                                    read?: boolean;
                                 }[];
                                 pagination: {
                                     page: number;
@@ -2197,6 +2204,49 @@ export interface paths {
                                 createTime: string;
                                 /** Format: date-time */
                                 updateTime: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/notice/notice/unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many published notices I have not opened */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            data: {
+                                /** @description My unread notices */
+                                count: number;
                             };
                         };
                     };
@@ -4865,6 +4915,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/user/login/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgotten password: set a new one with phone and SMS code (counted like a password login); every login of the account ends
+         * @description The code comes from POST /smsCode like any other. A wrong code answers the same whether the phone has an account or not, and uses up one of the tries LOGIN_MAX_FAILURES_PER_PHONE and LOGIN_MAX_FAILURES_PER_IP allow, as a wrong password does (the same 1003 answers, the same captchaId and captchaCode after data { captchaRequired: true }). Only a right code for a phone without an account is told so (1001).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Mobile number; national numbers use the default region */
+                        phone?: string;
+                        smsCode?: string;
+                        password: string;
+                        /** @description Only needed after data.captchaRequired */
+                        captchaId?: string;
+                        /** @description The solved captcha answer */
+                        captchaCode?: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            /** @enum {object|null} */
+                            data: never | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/user/login/refreshToken": {
         parameters: {
             query?: never;
@@ -5139,7 +5246,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One-key login through the carrier (needs the app shell; not available in a browser) */
+        /** One-tap login through the carrier (needs the app shell; not available in a browser) */
         post: {
             parameters: {
                 query?: never;

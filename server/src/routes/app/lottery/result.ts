@@ -45,6 +45,7 @@ export default defineRoutes({
               ...pageQuery,
               cursor: cursorField('^\\d{12}$'),
               issue: Type.Optional(Type.String({ pattern: '^\\d{1,12}$', description: 'An issue or its first digits' })),
+              issueEnd: Type.Optional(Type.String({ pattern: '^\\d{1,12}$', description: 'An issue or its last digits, as a player types the number they saw ("1300")' })),
               date: Type.Optional(Type.String({ pattern: '^\\d{8}$', description: 'YYYYMMDD' })),
             },
             { additionalProperties: false },
@@ -55,7 +56,7 @@ export default defineRoutes({
       async (request) => {
         const page = request.query.page ?? 1;
         const size = request.query.size ?? DEFAULT_PAGE_SIZE;
-        const { list, total, cursor } = await drawnResultsPage(app.db, { page, size, issue: request.query.issue, date: request.query.date, cursor: request.query.cursor });
+        const { list, total, cursor } = await drawnResultsPage(app.db, { page, size, issue: request.query.issue, issueEnd: request.query.issueEnd, date: request.query.date, cursor: request.query.cursor });
         return ok({ list, pagination: { page, size, total, cursor } });
       },
     );
@@ -140,7 +141,7 @@ export default defineRoutes({
             200: envelopeOf(
               Type.Object({
                 list: Type.Array(
-                  Type.Object({ chainId: Type.String(), game: Type.String(), length: Type.Integer(), firstIssue: Type.String(), commitment: Type.String(), algorithm: Type.String(), salt: Type.String(), createTime: Type.String({ format: 'date-time' }) }),
+                  Type.Object({ chainId: Type.String(), game: Type.String(), length: Type.Integer({ description: 'Links of the hash chain: every period the day has' }), periods: Type.Integer({ description: 'Periods drawn from this chain: from firstIssue to the end of its day (fewer than length on a day the server began mid-day)' }), firstIssue: Type.String(), commitment: Type.String(), algorithm: Type.String(), salt: Type.String(), createTime: Type.String({ format: 'date-time' }) }),
                 ),
                 pagination: Type.Object({ page: Type.Integer(), size: Type.Integer(), total: Type.Integer() }),
               }),
