@@ -28,15 +28,34 @@ export function sourceFiles(dir: string): string[] {
   });
 }
 
+/** i18next's plural forms: `unread_one`, `unread_other`… are one text, `unread`, whose form the count picks. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** A key without its plural form (`lists.unread_one` → `lists.unread`); other keys as they are. */
+export const pluralBase = (key: string): string => key.replace(PLURAL_SUFFIX, '');
+
 /**
  * Registers, in the describe block it is called in, the parity checks of one set of texts: every language other than
- * English has exactly the English keys, and no language has an empty (or non-string) text.
+ * English has exactly the English keys (a plural text counted as one key), each plural text is written in exactly the
+ * forms the language's plural rules name (`Intl.PluralRules`, which i18next uses: Chinese only `_other`, English
+ * `_one`/`_other`, Spanish and French also `_many`), and no language has an empty (or non-string) text.
  */
 export function checkLocaleParity(texts: Readonly<Record<Language, unknown>>): void {
-  const english = localeLeaves(texts.en);
+  const english = [...localeLeaves(texts.en).keys()];
+  const bases = (keys: string[]) => [...new Set(keys.map(pluralBase))].sort();
+  const plurals = new Set(english.filter((key) => PLURAL_SUFFIX.test(key)).map(pluralBase));
 
-  it.each(LANGUAGES.filter((language) => language !== 'en'))('%s has exactly the English keys', (language) => {
-    expect([...localeLeaves(texts[language]).keys()].sort()).toEqual([...english.keys()].sort());
+  it.each(LANGUAGES.filter((language) => language !== 'en'))('%s has exactly the English keys, plural forms counted as one', (language) => {
+    expect(bases([...localeLeaves(texts[language]).keys()])).toEqual(bases(english));
+  });
+
+  it.each([...LANGUAGES])('%s writes each plural text in exactly the forms its plural rules name', (language) => {
+    const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort().join(',');
+    const keys = [...localeLeaves(texts[language]).keys()];
+    for (const base of plurals) {
+      const forms = keys.filter((key) => PLURAL_SUFFIX.test(key) && pluralBase(key) === base).map((key) => PLURAL_SUFFIX.exec(key)![1]);
+      expect(`${base}: ${forms.sort().join(',')}`).toBe(`${base}: ${categories}`);
+    }
   });
 
   it.each([...LANGUAGES])('%s has no empty text', (language) => {

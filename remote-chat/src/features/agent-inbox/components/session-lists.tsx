@@ -39,7 +39,7 @@ const SessionRow = observer(function SessionRow({ store, item, inQueue }: { stor
           <Badge
             className="inbox-row__badge"
             content={formatNumber(item.unread)}
-            aria-label={t('inbox:lists.unread', { number: formatNumber(item.unread) })}
+            aria-label={t('inbox:lists.unread', { count: item.unread })}
             data-testid={`inbox-unread-${item.id}`}
           />
         )}

@@ -70,7 +70,7 @@ export function TransferPopup({ api, myId, visible, onClose, onTransfer }: Trans
               <span className={`inbox-agents__dot${agent.online ? ' inbox-agents__dot--online' : ''}`} aria-hidden="true" />
               <span className="inbox-agents__name">{agent.displayName}</span>
               <span className="inbox-agents__load">
-                {why ?? t('inbox:transfer.load', { open: formatNumber(agent.openSessions), cap: formatNumber(agent.cap) })}
+                {why ?? t('inbox:transfer.load', { open: formatNumber(agent.openSessions), count: agent.cap })}
               </span>
               <Button
                 size="mini"

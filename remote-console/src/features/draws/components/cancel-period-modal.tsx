@@ -65,7 +65,7 @@ export function CancelPeriodModal({ period, onClose, onCancelled }: CancelPeriod
             type="warning"
             showIcon
             style={{ marginBottom: 16 }}
-            title={t('console:draws.cancelWarning', { bets: period.bets, stakes: formatMoney(period.stakes) })}
+            title={t('console:draws.cancelWarning', { count: period.bets, stakes: formatMoney(period.stakes) })}
           />
         )}
         <Form form={form} layout="vertical" preserve={false}>

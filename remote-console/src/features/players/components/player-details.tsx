@@ -71,7 +71,7 @@ export function PlayerDetails({ player }: { player: PlayerCard }) {
     {
       key: 'realityCheck',
       label: t('console:players.card.realityCheck'),
-      children: player.realityCheckMinutes > 0 ? t('console:players.card.realityCheckEvery', { minutes: player.realityCheckMinutes }) : t('console:players.card.realityCheckOff'),
+      children: player.realityCheckMinutes > 0 ? t('console:players.card.realityCheckEvery', { count: player.realityCheckMinutes }) : t('console:players.card.realityCheckOff'),
     },
   ];
 
