@@ -13,7 +13,8 @@ const GLOSSARY_LANGUAGES: Record<string, string> = { 'zh-Hans': 'zh-cn', 'zh-Han
 describe('server messages', () => {
   it('has every message in every language, with the same placeholders', () => {
     for (const [key, texts] of Object.entries(MESSAGES)) {
-      const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(',');
+      // A count's plural forms (`{limit, plural, one {…} other {…}}`) are its one placeholder.
+      const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map(([, name]) => `{${name}}`).sort().join(',');
       for (const language of LANGUAGES) {
         const text = (texts as Record<string, string>)[language];
         expect({ key, language, ok: typeof text === 'string' && text.length > 0 }).toEqual({ key, language, ok: true });

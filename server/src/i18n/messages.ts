@@ -2,6 +2,7 @@
 // moments and numbers the way the reader's language does.
 import { type Language, type Localized } from './language';
 import { formatMoment, formatMoney, formatNumber } from './local-format';
+import { withPluralForms } from './plural-forms';
 import { OPERATOR_MESSAGES } from './messages-operators';
 import { NOTICE_MESSAGES } from './messages-notices';
 import { CATALOGUE_DRAW_MESSAGES } from './messages-catalogue-draws';
@@ -126,9 +127,9 @@ export const MESSAGES = {
   loginThrottled: {
     'zh-cn': '登录失败次数过多，请 {minutes} 分钟后再试',
     'zh-tw': '登入失敗次數過多，請 {minutes} 分鐘後再試',
-    en: 'Too many failed logins, please try again in {minutes} minutes',
-    es: 'Demasiados intentos fallidos; inténtelo de nuevo en {minutes} minutos',
-    fr: 'Trop de connexions échouées, réessayez dans {minutes} minutes',
+    en: 'Too many failed logins, please try again in {minutes, plural, one {# minute} other {# minutes}}',
+    es: 'Demasiados intentos fallidos; inténtelo de nuevo en {minutes, plural, one {# minuto} many {# de minutos} other {# minutos}}',
+    fr: 'Trop de connexions échouées, réessayez dans {minutes, plural, one {# minute} many {# de minutes} other {# minutes}}',
   },
   loginNeedsCaptcha: {
     'zh-cn': '该网络登录失败次数过多，请先完成安全验证再登录',
@@ -412,16 +413,16 @@ export const MESSAGES = {
   fieldMinLength: {
     'zh-cn': '{field}至少 {limit} 个字符',
     'zh-tw': '{field}至少 {limit} 個字元',
-    en: '{field} must be at least {limit} characters long',
-    es: 'El campo «{field}» debe tener al menos {limit} caracteres',
-    fr: 'Le champ « {field} » doit contenir au moins {limit} caractères',
+    en: '{field} must be at least {limit, plural, one {# character} other {# characters}} long',
+    es: 'El campo «{field}» debe tener al menos {limit, plural, one {# carácter} many {# de caracteres} other {# caracteres}}',
+    fr: 'Le champ « {field} » doit contenir au moins {limit, plural, one {# caractère} many {# de caractères} other {# caractères}}',
   },
   fieldMaxLength: {
     'zh-cn': '{field}最多 {limit} 个字符',
     'zh-tw': '{field}最多 {limit} 個字元',
-    en: '{field} must be at most {limit} characters long',
-    es: 'El campo «{field}» debe tener como máximo {limit} caracteres',
-    fr: 'Le champ « {field} » doit contenir au plus {limit} caractères',
+    en: '{field} must be at most {limit, plural, one {# character} other {# characters}} long',
+    es: 'El campo «{field}» debe tener como máximo {limit, plural, one {# carácter} many {# de caracteres} other {# caracteres}}',
+    fr: 'Le champ « {field} » doit contenir au plus {limit, plural, one {# caractère} many {# de caractères} other {# caractères}}',
   },
   fieldMinimum: {
     'zh-cn': '{field}不能小于 {limit}',
@@ -440,16 +441,16 @@ export const MESSAGES = {
   fieldMinItems: {
     'zh-cn': '{field}至少需要 {limit} 项',
     'zh-tw': '{field}至少需要 {limit} 項',
-    en: '{field} must have at least {limit} entries',
-    es: 'El campo «{field}» debe tener al menos {limit} elementos',
-    fr: 'Le champ « {field} » doit contenir au moins {limit} éléments',
+    en: '{field} must have at least {limit, plural, one {# entry} other {# entries}}',
+    es: 'El campo «{field}» debe tener al menos {limit, plural, one {# elemento} many {# de elementos} other {# elementos}}',
+    fr: 'Le champ « {field} » doit contenir au moins {limit, plural, one {# élément} many {# d’éléments} other {# éléments}}',
   },
   fieldMaxItems: {
     'zh-cn': '{field}最多 {limit} 项',
     'zh-tw': '{field}最多 {limit} 項',
-    en: '{field} must have at most {limit} entries',
-    es: 'El campo «{field}» debe tener como máximo {limit} elementos',
-    fr: 'Le champ « {field} » doit contenir au plus {limit} éléments',
+    en: '{field} must have at most {limit, plural, one {# entry} other {# entries}}',
+    es: 'El campo «{field}» debe tener como máximo {limit, plural, one {# elemento} many {# de elementos} other {# elementos}}',
+    fr: 'Le champ « {field} » doit contenir au plus {limit, plural, one {# élément} many {# d’éléments} other {# éléments}}',
   },
   fieldEnum: {
     'zh-cn': '{field}只能是 {values}',
@@ -635,9 +636,9 @@ export const MESSAGES = {
   payTooManyPending: {
     'zh-cn': '您已有 {count} 笔待支付的充值订单，请先支付或取消其中一笔',
     'zh-tw': '您已有 {count} 筆待付款的儲值訂單，請先付款或取消其中一筆',
-    en: 'You already have {count} recharges awaiting payment: pay or cancel one first',
-    es: 'Ya tiene {count} recargas pendientes de pago: pague o cancele una primero',
-    fr: 'Vous avez déjà {count} recharges en attente de paiement : payez-en ou annulez-en une d’abord',
+    en: 'You already have {count, plural, one {# recharge} other {# recharges}} awaiting payment: pay or cancel one first',
+    es: 'Ya tiene {count, plural, one {# recarga pendiente} many {# de recargas pendientes} other {# recargas pendientes}} de pago: pague o cancele una primero',
+    fr: 'Vous avez déjà {count, plural, one {# recharge} many {# de recharges} other {# recharges}} en attente de paiement : payez-en ou annulez-en une d’abord',
   },
   payProviderUnavailable: {
     'zh-cn': '支付服务暂时不可用，请稍后再试',
@@ -860,7 +861,18 @@ function written(value: MessageParam, language: Language, context: FormatContext
   return translate(value.message, language);
 }
 
+/** The number a placeholder counts, for its plural form: a plain or grouped number. */
+function countOf(value: MessageParam | undefined): number | undefined {
+  if (typeof value === 'number') return value;
+  return value !== undefined && typeof value === 'object' && 'number' in value ? value.number : undefined;
+}
+
 export function translate(key: MessageKey, language: Language, params: MessageParams = {}, context: FormatContext = {}): string {
-  const template = MESSAGES[key][language] ?? MESSAGES[key].en;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? written(params[name], language, context) : whole));
+  const counted = withPluralForms(
+    MESSAGES[key][language] ?? MESSAGES[key].en,
+    language,
+    (name) => (Object.hasOwn(params, name) ? countOf(params[name]) : undefined),
+    (name) => written(params[name], language, context),
+  );
+  return counted.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? written(params[name], language, context) : whole));
 }
