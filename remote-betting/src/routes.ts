@@ -10,6 +10,7 @@ export const routes = [
     customNavBar: true,
     tab: { order: 1, labelKey: 'nav.home' },
   },
+  { path: '/pages/notice/index', page: 'notice-list-page', titleKey: 'titles.notices' },
   { path: '/pages/notice/detail', page: 'notice-detail-page', titleKey: 'titles.noticeDetail' },
   { path: '/pages/trend/index', page: 'trend-page', titleKey: 'titles.trend' },
   { path: '/pages/trend/road', page: 'bead-road-page', titleKey: 'titles.beadRoad' },

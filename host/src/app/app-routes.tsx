@@ -14,6 +14,7 @@ import { LoadProgressBar } from '../remotes/load-progress-bar';
 import { RemoteLoadFailed } from '../remotes/remote-load-failed';
 import { learnRoutesFor, retryFailedRemotes } from '../remotes/remote-registry';
 import { useRemoveFirstPaintWhen } from '../layout/first-paint';
+import { useDocumentTitle } from '../layout/use-document-title';
 
 function RouteElement({ route }: { route: AppRoute }) {
   const page = <RemoteRoutePage route={route} />;
@@ -23,13 +24,16 @@ function RouteElement({ route }: { route: AppRoute }) {
 function NotFound() {
   const { t } = useTranslation();
   useRemoveFirstPaintWhen(true);
+  useDocumentTitle('shell.notFoundTitle');
   return (
-    <div className="not-found" data-testid="not-found">
-      <p>{t('shell.pageNotFound')}</p>
-      <Link to="/" replace>
+    <main className="not-found" data-testid="not-found">
+      <span className="not-found__code" aria-hidden="true">404</span>
+      <h1 className="not-found__title">{t('shell.pageNotFound')}</h1>
+      <p className="not-found__hint">{t('shell.notFoundHint')}</p>
+      <Link className="not-found__home" to="/" replace>
         {t('shell.goHome')}
       </Link>
-    </div>
+    </main>
   );
 }
 

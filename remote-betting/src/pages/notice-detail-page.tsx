@@ -1,10 +1,12 @@
-/** Notice detail (/pages/notice/detail?id=N): title, publication date and text of one notice. */
+/** Notice detail (/pages/notice/detail?id=N): title, publication date and text of one notice; reading it marks it read. */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { PageState } from '@racing/shared/src/ui/page-state';
 import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
 import { getNotice } from '../features/notice/api/get-notice';
+import { rememberGuestRead } from '../features/notice/notice-reads';
 
 function noticeId(value: string | undefined): number | null {
   const id = Number(value);
@@ -15,6 +17,11 @@ export default function NoticeDetailPage({ id }: PageProps) {
   const { t } = useTranslation();
   const validId = noticeId(id);
   const notice = useApiData(() => (validId === null ? null : getNotice(validId)), [validId]);
+  // The server marks a signed-in reader's read as it answers; a guest's is kept on this device.
+  const readId = notice.data?.id;
+  useEffect(() => {
+    if (readId !== undefined) rememberGuestRead(readId);
+  }, [readId]);
   return (
     <article data-testid="page-notice-detail" style={{ padding: 16, background: '#fff', minHeight: '100%' }}>
       {validId === null ? (

@@ -21,9 +21,10 @@ async function show(ui: Parameters<typeof renderBetting>[0]) {
 const page = (issues: string[], total = issues.length) => ({ list: issues.map(draw), pagination: { page: 1, size: 20, total, cursor: null } });
 
 it('reads an issue typed with stray characters, and a picked date, as the filters the API takes', () => {
-  expect(toResultSearch(' 2026-1122 0007 ', '')).toEqual({ issue: '202611220007', date: undefined });
-  expect(toResultSearch('', '2026-11-22')).toEqual({ issue: undefined, date: '20261122' });
-  expect(toResultSearch('', 'not a date')).toEqual({ issue: undefined, date: undefined });
+  expect(toResultSearch(' 2026-1122 0007 ', '')).toEqual({ issueEnd: '202611220007', date: undefined });
+  expect(toResultSearch(' 13-00 ', '')).toEqual({ issueEnd: '1300', date: undefined });
+  expect(toResultSearch('', '2026-11-22')).toEqual({ issueEnd: undefined, date: '20261122' });
+  expect(toResultSearch('', 'not a date')).toEqual({ issueEnd: undefined, date: undefined });
 });
 
 it('lists results, searches by issue, says when nothing matches, and clears the search', async () => {
@@ -38,7 +39,7 @@ it('lists results, searches by issue, says when nothing matches, and clears the 
   await user.type(screen.getByLabelText('Period number'), '202611229999');
   await user.click(screen.getByRole('button', { name: 'Search' }));
   expect(await screen.findByTestId('results-empty')).toHaveTextContent('No draw matches this search.');
-  expect(get).toHaveBeenLastCalledWith('/app/lottery/result/getList', { size: 20, issue: '202611229999' });
+  expect(get).toHaveBeenLastCalledWith('/app/lottery/result/getList', { size: 20, issueEnd: '202611229999' });
 
   get.mockResolvedValue(page(['202611220002', '202611220001']));
   await user.click(screen.getByRole('button', { name: 'Clear' }));
@@ -66,4 +67,26 @@ it('puts a new live draw on top when not searching', async () => {
   get.mockResolvedValue(page(['202611220002', '202611220001']));
   await act(async () => rerender(<ResultsList onVerify={jest.fn()} latestIssue="202611220002" />));
   await screen.findByTestId('result-202611220002');
+});
+
+it('finds periods by the end of their number as players type it (a partial issue search)', async () => {
+  get.mockResolvedValue(page(['202611230005', '202611221300']));
+  const user = userEvent.setup();
+  await show(<ResultsList onVerify={jest.fn()} latestIssue={null} />);
+  await screen.findByTestId('result-202611230005');
+
+  get.mockResolvedValue(page(['202611231300', '202611221300']));
+  await user.type(screen.getByLabelText('Period number'), '1300');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await screen.findByTestId('result-202611231300');
+  expect(get).toHaveBeenLastCalledWith('/app/lottery/result/getList', { size: 20, issueEnd: '1300' });
+  expect(screen.getAllByRole('listitem').map((row) => row.dataset.testid)).toEqual(['result-202611231300', 'result-202611221300']);
+  expect(screen.queryByTestId('result-202611230005')).toBeNull();
+
+  // With a date too: that day's periods ending so.
+  get.mockResolvedValue(page(['202611221300']));
+  await user.type(screen.getByLabelText('Date'), '2026-11-22');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await screen.findByTestId('result-202611221300');
+  expect(get).toHaveBeenLastCalledWith('/app/lottery/result/getList', { size: 20, issueEnd: '1300', date: '20261122' });
 });

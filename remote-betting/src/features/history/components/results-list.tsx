@@ -11,16 +11,17 @@ import { getResults, type DrawResult } from '../../../api/draw-api';
 const PAGE_SIZE = 20;
 
 export interface ResultSearch {
-  issue?: string;
+  /** The issue's last digits, as players type the number they saw ("1300"); a whole issue is that one. */
+  issueEnd?: string;
   /** YYYYMMDD */
   date?: string;
 }
 
-/** The search box's text as the API's filter: digits are an issue (or its start); a date input gives YYYY-MM-DD. */
+/** The search box's text as the API's filter: digits are an issue's end (or the whole issue); a date input gives YYYY-MM-DD. */
 export function toResultSearch(issueText: string, dateText: string): ResultSearch {
-  const issue = issueText.replace(/\D/g, '').slice(0, 12);
+  const issueEnd = issueText.replace(/\D/g, '').slice(-12);
   const date = /^\d{4}-\d{2}-\d{2}$/.test(dateText) ? dateText.replace(/-/g, '') : undefined;
-  return { issue: issue || undefined, date };
+  return { issueEnd: issueEnd || undefined, date };
 }
 
 /** A period number as a route carries it (`issue=`): exactly 12 digits, else none. */
@@ -34,11 +35,11 @@ export function ResultsList({ onVerify, latestIssue, initialIssue }: { onVerify:
   const [issueText, setIssueText] = useState(initialIssue ?? '');
   const [dateText, setDateText] = useState('');
   const [search, setSearch] = useState<ResultSearch>(() => toResultSearch(initialIssue ?? '', ''));
-  const list = usePagedList((cursor) => getResults({ size: PAGE_SIZE, cursor, ...search }), [search.issue, search.date]);
+  const list = usePagedList((cursor) => getResults({ size: PAGE_SIZE, cursor, ...search }), [search.issueEnd, search.date]);
 
   // A new draw arrived live: show it on top when not searching.
   useEffect(() => {
-    if (latestIssue && !search.issue && !search.date && list.items.length > 0 && list.items[0].issue < latestIssue) void list.refresh();
+    if (latestIssue && !search.issueEnd && !search.date && list.items.length > 0 && list.items[0].issue < latestIssue) void list.refresh();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new latest issue triggers it; the search and the list are read as they are then
   }, [latestIssue]);
 
@@ -53,7 +54,7 @@ export function ResultsList({ onVerify, latestIssue, initialIssue }: { onVerify:
         <input inputMode="numeric" placeholder={t('history.issuePlaceholder')} aria-label={t('history.issuePlaceholder')} value={issueText} onChange={(e) => setIssueText(e.target.value)} />
         <input type="date" aria-label={t('history.date')} value={dateText} onChange={(e) => setDateText(e.target.value)} />
         <button type="submit" className="chip">{t('history.search')}</button>
-        {(search.issue || search.date) && (
+        {(search.issueEnd || search.date) && (
           <button type="button" className="chip" onClick={() => { setIssueText(''); setDateText(''); setSearch({}); }}>
             {t('history.clearSearch')}
           </button>
@@ -68,7 +69,7 @@ export function ResultsList({ onVerify, latestIssue, initialIssue }: { onVerify:
             <button type="button" className="chip" onClick={() => void list.refresh()}>{t('common.retry')}</button>
           </div>
         ) : list.items.length === 0 ? (
-          <p className="empty" data-testid="results-empty">{search.issue || search.date ? t('history.noMatch') : t('history.noResults')}</p>
+          <p className="empty" data-testid="results-empty">{search.issueEnd || search.date ? t('history.noMatch') : t('history.noResults')}</p>
         ) : (
           <ul className="result-list" data-testid="result-list">
             {list.items.map((result) => (

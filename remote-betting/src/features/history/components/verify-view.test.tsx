@@ -19,8 +19,9 @@ afterAll(() => jsdomCrypto && Object.defineProperty(globalThis, 'crypto', jsdomC
 const x0 = '4decd6e387a1dfb3e54c485ee6f3a898d3dd4bb7c28eb2650d8419a3bead0160';
 const x1 = '32ba476771d01e37807990ead8719f08af494723de1d228f2c2c07cc0aa40bac';
 const draw: DrawResult = { issue: '20250101001', places: [5, 10, 1, 7, 3, 4, 2, 6, 9, 8], drawAt: '2025-01-01T00:05:00.000Z', status: 'settled', seed: x1, chainId: '20250101', chainIndex: 1 };
-const commitment = { chainId: '20250101', game: 'pk10', length: 3, firstIssue: '20250101001', commitment: x0, algorithm: 'pk10-hmac-sha256-v1', salt: '', createTime: '2024-12-31T00:00:00.000Z' };
+let commitment = { chainId: '20250101', game: 'pk10', length: 3, periods: 3, firstIssue: '20250101001', commitment: x0, algorithm: 'pk10-hmac-sha256-v1', salt: '', createTime: '2024-12-31T00:00:00.000Z' };
 
+const fullDay = commitment;
 /** Answers like the server: the one draw asked for (`served`), the commitments, and nothing before the chain's first period. */
 function serve(served: DrawResult | Error) {
   get.mockImplementation(async (path: string) => {
@@ -41,7 +42,10 @@ async function open(result: DrawResult, onClose = jest.fn()) {
   return onClose;
 }
 
-beforeEach(() => get.mockReset());
+beforeEach(() => {
+  get.mockReset();
+  commitment = fullDay;
+});
 
 it('reads the draw from the server when it opens and verifies it step by step', async () => {
   serve(draw);
@@ -70,4 +74,13 @@ it('says why when the draw cannot be read', async () => {
   await open(draw);
   expect(await screen.findByRole('alert')).toHaveTextContent('service abnormal');
   expect(screen.queryByTestId('verify-verdict')).toBeNull();
+});
+
+it("states the chain's own number of periods, not its day's length, for a chain begun mid-day", async () => {
+  // A server started at period 1290 of a day of 2880: the chain has a link for every period of the day, but 1591 periods.
+  commitment = { ...fullDay, length: 2880, periods: 1591, firstIssue: '202501011290' };
+  serve(draw);
+  await open(draw);
+  expect(await screen.findByText('Chain 20250101: 1591 periods from 202501011290.')).toBeInTheDocument();
+  expect(screen.queryByText(/2880 periods/)).toBeNull();
 });

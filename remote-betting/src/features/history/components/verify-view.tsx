@@ -47,7 +47,7 @@ function Report({ report }: { report: VerifyReport }) {
         <span>{t('verify.verdictDetail', { issue: result.issue })}</span>
       </div>
       <Step n={1} title={t('verify.step.commitment')}>
-        <p>{t('verify.commitmentText', { chain: commitment.chainId, count: commitment.length, first: commitment.firstIssue })}</p>
+        <p>{t('verify.commitmentText', { chain: commitment.chainId, count: commitment.periods, first: commitment.firstIssue })}</p>
         <p>x<sub>0</sub> = <Hex value={commitment.commitment} /></p>
         <p className="muted">{t('verify.algorithm', { algorithm: commitment.algorithm, salt: commitment.salt || t('verify.emptySalt') })}</p>
       </Step>
