@@ -155,7 +155,7 @@ describe.each(DIALECTS)('logins and tokens (%s)', (dialect) => {
     expect((await person(b.body.data.token)).status).toBe(200);
   });
 
-  it('answers one-key and WeChat logins in a plain browser with the spec messages', async () => {
+  it('answers one-tap and WeChat logins in a plain browser with the spec messages', async () => {
     expect((await post(t.app, '/api/app/user/login/uniPhone', {}, { language: 'en' })).body.message).toBe(
       'One-tap login is not available here. Please log in with a verification code instead',
     );

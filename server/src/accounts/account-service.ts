@@ -5,7 +5,7 @@ import { type Kysely } from 'kysely';
 import { type AppConfig } from '../config';
 import { type Database } from '../db/schema';
 import { isUniqueViolation, UNIQUE_KEYS } from '../db/unique-violation';
-import { BusinessError } from '../http/app-error';
+import { BusinessError, ValidationError } from '../http/app-error';
 import { BALANCE_LOG_TYPE, changeBalance } from '../ledger/balance-ledger';
 import { LEDGER_REMARK } from '../ledger/ledger-remark';
 import { type TokenPair, type TokenService } from '../plugins/app/auth';
@@ -129,14 +129,45 @@ export class AccountService {
     return this.tokens.issue(player.id, 'phone', player.credentialsVersion);
   }
 
-  /** Registers a phone with a password; an invite code that names no open account refuses it before the SMS code is used up. */
+  /**
+   * Registers a phone with a password; an invite code that names no open account refuses it before the SMS code is used up.
+   * Whether the phone already has an account is told only once the SMS code proved it: before that, a taken and a free
+   * number get the same answers, so the form cannot be used to find out which numbers have accounts.
+   */
   async register(phone: string, code: string, password: string, inviteCode?: string): Promise<TokenPair> {
     if ([...password].length < MIN_PASSWORD_LENGTH) throw new BusinessError('passwordTooShort', {}, 1002);
-    if (await this.findActiveByPhone(phone)) throw new BusinessError('phoneAlreadyRegistered');
     const invitedBy = await inviterOfCode(this.db, inviteCode);
     await this.requireSmsCode(phone, code);
+    if (await this.findActiveByPhone(phone)) throw new BusinessError('phoneAlreadyRegistered');
     const player = await this.createPlayerOnce(phone, await this.hashPassword(password), invitedBy);
     return this.tokens.issue(player.id, 'register', player.credentialsVersion);
+  }
+
+  /**
+   * Forgotten password: a new one for the phone's account, proven by the SMS code just sent to the phone. Counted like a
+   * password login (a wrong code uses up one of the phone's tries and one of the address's free ones; past the address's
+   * limit a solved captcha is needed). A number without an account answers a wrong code exactly as a taken one does;
+   * only a right code (the phone's owner) learns that there is no account. Every login of the account ends.
+   */
+  async resetPassword(phone: string, code: string, password: string, ip: string, captcha?: { captchaId: string; answer: number }): Promise<void> {
+    if ([...password].length < MIN_PASSWORD_LENGTH) throw new ValidationError('passwordTooShort');
+    if (!code.trim()) throw new ValidationError('smsCodeRequired');
+    const attempt = await this.throttle.reserveLogin(accountScope(phone), ip, captcha && (() => this.captcha.verify(captcha.captchaId, captcha.answer)));
+    // Both read whatever the code: the work done is the same for a taken and a free number.
+    const [proven, user] = await Promise.all([this.sms.consume(phone, code), this.findActiveByPhone(phone)]);
+    // A failure keeps its reservations: they are the count.
+    if (!proven) throw new BusinessError('smsCodeWrong');
+    await this.throttle.succeeded(attempt);
+    if (!user) throw new BusinessError('phoneNotRegistered');
+    const passwordHash = await this.hashPassword(password);
+    // The new version ends every login made under the old one, a login still checking the old password included.
+    await this.db
+      .updateTable('appUser')
+      .set((eb) => ({ passwordHash, credentialsVersion: eb('credentialsVersion', '+', 1), updatedAt: this.now() }))
+      .where('id', '=', user.id)
+      .execute();
+    // Marks the logins ended (their refresh tokens stop working) and drops their live sockets.
+    await this.tokens.revokeAllForUser(user.id);
   }
 
   /** `captcha` is needed only once the address has used up its free tries (the refusal says so: data.captchaRequired). */

@@ -20,7 +20,7 @@ export function registerWechatLogins(app: RouteApp): void {
     return app.accounts.service.playerForWechat({ app: appName, openid, unionid }, profile);
   };
 
-  const need = (credentials: WechatCredentials | undefined, message: 'openInWechat' | 'oneKeyUnsupported'): WechatCredentials => {
+  const need = (credentials: WechatCredentials | undefined, message: 'openInWechat' | 'oneTapUnsupported'): WechatCredentials => {
     if (!credentials) throw new BusinessError(message);
     return credentials;
   };
@@ -49,7 +49,7 @@ export function registerWechatLogins(app: RouteApp): void {
   });
 
   app.post('/miniPhone', { config: limit, schema: { summary: "Log in with the mini program's phone-number button", body: codeBody, response } }, async (request) => {
-    const mini = need(config.wechat.mini, 'oneKeyUnsupported');
+    const mini = need(config.wechat.mini, 'oneTapUnsupported');
     const phone = await wechat.phoneNumber(mini, request.body.code);
     // Two first logins of one new number racing: one creates the player, the other finds it.
     const player = await app.accounts.service.playerForPhone(phone);
@@ -61,14 +61,14 @@ export function registerWechatLogins(app: RouteApp): void {
     {
       config: limit,
       schema: {
-        summary: 'One-key login through the carrier (needs the app shell; not available in a browser)',
+        summary: 'One-tap login through the carrier (needs the app shell; not available in a browser)',
         body: Type.Object({ access_token: Type.Optional(Type.String({ maxLength: 512 })), openid: Type.Optional(Type.String({ maxLength: 128 })) }, { additionalProperties: false }),
         response,
       },
     },
     async () => {
-      // Carrier one-key login needs the native app shell and its verification service; a browser never has them.
-      throw new BusinessError('oneKeyUnsupported');
+      // Carrier one-tap login needs the native app shell and its verification service; a browser never has them.
+      throw new BusinessError('oneTapUnsupported');
     },
   );
 }

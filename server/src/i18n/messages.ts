@@ -166,6 +166,13 @@ export const MESSAGES = {
     es: 'Este número de móvil ya está registrado; inicie sesión',
     fr: 'Ce numéro de mobile est déjà inscrit, veuillez vous connecter',
   },
+  phoneNotRegistered: {
+    'zh-cn': '该手机号尚未注册，请先注册',
+    'zh-tw': '該手機號碼尚未註冊，請先註冊',
+    en: 'This mobile number is not registered yet, please register',
+    es: 'Este número de móvil aún no está registrado; regístrese',
+    fr: 'Ce numéro de mobile n’est pas encore inscrit, veuillez vous inscrire',
+  },
   inviteCodeUnknown: {
     'zh-cn': '该邀请码不存在，请核对后重新输入，或不填邀请码直接注册',
     'zh-tw': '該邀請碼不存在，請核對後重新輸入，或不填邀請碼直接註冊',
@@ -229,7 +236,7 @@ export const MESSAGES = {
     es: 'Ábralo en el navegador de WeChat',
     fr: 'Veuillez ouvrir dans le navigateur WeChat',
   },
-  oneKeyUnsupported: {
+  oneTapUnsupported: {
     'zh-cn': '当前环境不支持一键登录，请切换至验证码登录',
     'zh-tw': '目前環境不支援一鍵登入，請切換至驗證碼登入',
     en: 'One-tap login is not available here. Please log in with a verification code instead',

@@ -106,7 +106,7 @@ export default defineRoutes({
       { schema: { summary: "Bind my mobile number with the mini program's phone-number button", body: codeBody, response: { 200: envelopeOf(Type.Null()) } } },
       async (request) => {
         const mini = config.wechat.mini;
-        if (!mini) throw new BusinessError('oneKeyUnsupported');
+        if (!mini) throw new BusinessError('oneTapUnsupported');
         const phone = await app.wechat.phoneNumber(mini, request.body.code);
         await profile.bindPhone(currentUser(request).id, phone);
         return ok(null);

@@ -1,4 +1,4 @@
-// Logging in: captcha, SMS code, phone + code (registers on first use), register, password, token refresh, WeChat logins.
+// Logging in: captcha, SMS code, phone + code (registers on first use), register, password, forgotten password, token refresh, WeChat logins.
 import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
@@ -35,6 +35,15 @@ const inviteCodeField = Type.Optional(
 const captchaAnswer = (description: string) => Type.Union([Type.Integer({ minimum: 0, maximum: 360 }), Type.String({ maxLength: 8 })], { description });
 
 const loginLimit = { max: 20, timeWindow: '1 minute' };
+
+/** The fields of the captcha a throttled password check carries, once the address has used up its free tries. */
+const throttleCaptcha = {
+  captchaId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only needed after data.captchaRequired' })),
+  captchaCode: Type.Optional(captchaAnswer('The solved captcha answer')),
+};
+/** The captcha a throttled password check carries (only asked for after data.captchaRequired); none unless both parts came. */
+const solvedCaptcha = ({ captchaId, captchaCode }: { captchaId?: string; captchaCode?: number | string }) =>
+  captchaId !== undefined && captchaCode !== undefined ? { captchaId, answer: Number(captchaCode) } : undefined;
 
 export default defineRoutes({
   access: 'public',
@@ -128,8 +137,7 @@ export default defineRoutes({
             {
               phone: Type.Optional(phoneField),
               password: passwordField,
-              captchaId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only needed after data.captchaRequired' })),
-              captchaCode: Type.Optional(captchaAnswer('The solved captcha answer')),
+              ...throttleCaptcha,
             },
             { additionalProperties: false },
           ),
@@ -137,9 +145,39 @@ export default defineRoutes({
         },
       },
       async (request) => {
-        const { password, captchaId, captchaCode } = request.body;
-        const captcha = captchaId !== undefined && captchaCode !== undefined ? { captchaId, answer: Number(captchaCode) } : undefined;
-        return ok(await accounts.service.loginWithPassword(phoneOf(request.body.phone ?? ''), password, request.ip, captcha));
+        const { password } = request.body;
+        return ok(await accounts.service.loginWithPassword(phoneOf(request.body.phone ?? ''), password, request.ip, solvedCaptcha(request.body)));
+      },
+    );
+
+    app.post(
+      '/resetPassword',
+      {
+        // A field this call does not know is a client's mistake worth naming (a misspelt smsCode would read as a wrong code).
+        config: { rateLimit: loginLimit, unknownFields: 'refuse' },
+        schema: {
+          summary: 'Forgotten password: set a new one with phone and SMS code (counted like a password login); every login of the account ends',
+          description:
+            'The code comes from POST /smsCode like any other. A wrong code answers the same whether the phone has an account ' +
+            'or not, and uses up one of the tries LOGIN_MAX_FAILURES_PER_PHONE and LOGIN_MAX_FAILURES_PER_IP allow, as a wrong ' +
+            'password does (the same 1003 answers, the same captchaId and captchaCode after data { captchaRequired: true }). ' +
+            'Only a right code for a phone without an account is told so (1001).',
+          body: Type.Object(
+            {
+              phone: Type.Optional(phoneField),
+              smsCode: Type.Optional(smsField),
+              password: passwordField,
+              ...throttleCaptcha,
+            },
+            { additionalProperties: false },
+          ),
+          response: { 200: envelopeOf(Type.Null()) },
+        },
+      },
+      async (request) => {
+        const { password, smsCode } = request.body;
+        await accounts.service.resetPassword(phoneOf(request.body.phone ?? ''), smsCode ?? '', password, request.ip, solvedCaptcha(request.body));
+        return ok(null);
       },
     );
 
