@@ -73,13 +73,45 @@ it('logs in with the password and shows the server message when it is refused', 
   expect(completeLogin).not.toHaveBeenCalled();
 });
 
-it('shows the server refusal of one-tap login in an ordinary browser', async () => {
-  post.mockRejectedValueOnce(new Error('One-tap login is not available here. Please log in with a verification code instead'));
+it('offers no one-tap login in an ordinary browser, where nothing could answer it but "not supported"', () => {
   renderAuthPage(<LoginPage />, '/pages/user/login');
-  await userEvent.click(screen.getByRole('checkbox'));
-  await userEvent.click(screen.getByRole('button', { name: 'One-tap login' }));
-  expect(post).toHaveBeenCalledWith('/app/user/login/uniPhone', {});
-  expect(await screen.findByRole('alert')).toHaveTextContent('One-tap login is not available here');
+  expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'One-tap login' })).not.toBeInTheDocument();
+});
+
+describe.each([
+  ['the WeChat browser', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI'],
+  ['the app shell', 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36 uni-app Html5Plus/1.0'],
+])('inside %s', (_where, userAgent) => {
+  let agent: jest.SpyInstance;
+  beforeEach(() => {
+    agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+  });
+  afterEach(() => agent.mockRestore());
+
+  it('offers one-tap login, the agreement first, and shows the server answer', async () => {
+    post.mockRejectedValueOnce(new Error('One-tap login is not available here. Please log in with a verification code instead'));
+    renderAuthPage(<LoginPage />, '/pages/user/login');
+    await userEvent.click(screen.getByRole('button', { name: 'One-tap login' }));
+    expect(alertText()).toBe('Please check the agreement before logging in');
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'One-tap login' }));
+    expect(post).toHaveBeenCalledWith('/app/user/login/uniPhone', {});
+    expect(await screen.findByRole('alert')).toHaveTextContent('One-tap login is not available here');
+  });
+});
+
+it('leads to the forgotten password page', async () => {
+  renderAuthPage(<LoginPage />, '/pages/user/login');
+  await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+  expect(screen.getByTestId('current-path')).toHaveTextContent('/pages/user/forgot-password');
+});
+
+it('opens on the password tab when a password just set again hands over mode=password', () => {
+  renderAuthPage(<LoginPage mode="password" />, '/pages/user/login?mode=password');
+  expect(screen.getByRole('tab', { name: 'Password login' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByLabelText('Password')).toHaveValue('');
 });
 
 it('the SMS button checks the number, then opens the captcha page for it', async () => {

@@ -1,4 +1,7 @@
-/** Login page (/pages/user/login): SMS code or password, one-click login, the agreement first; also the forced-login target. */
+/**
+ * Login page (/pages/user/login): SMS code or password, one-tap login where it can work (WeChat, the app shell), the
+ * agreement first, a way to a forgotten password; also the forced-login target.
+ */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '@racing/shared/src/routing/router';
@@ -6,8 +9,9 @@ import { session } from '@racing/shared/src/session/session-store';
 import { AgreementCheck } from '../features/account/components/agreement-check';
 import { SmsCodeField } from '../features/account/components/sms-code-field';
 import { authDraft } from '../features/account/auth-draft';
-import { loginByPassword, loginByPhone, oneClickLogin } from '../features/account/api/account-api';
+import { loginByPassword, loginByPhone, loginOneTap } from '../features/account/api/account-api';
 import { normalisePhone } from '@racing/shared/src/session/credential-rules';
+import { canLoginOneTap } from '@racing/shared/src/platform/host-environment';
 import { passwordLoginError, smsLoginError } from '../features/account/validate-credentials';
 import { useLoginAction } from '../features/account/use-login-action';
 import '../features/account/components/auth-form.css';
@@ -15,16 +19,22 @@ import '../features/account/components/auth-form.css';
 type Mode = 'sms' | 'password';
 
 export const REGISTER_PATH = '/pages/user/register';
+export const FORGOT_PASSWORD_PATH = '/pages/user/forgot-password';
 
 /** The history entry whose `phone` went into the draft: back on it from the captcha page, what was typed since stays. */
 let phoneParamEntry: string | null = null;
 
-/** `phone`: a number to fill in (switch account hands over the chosen account's). */
-export default function LoginPage({ phone: phoneParam }: { phone?: string }) {
+/**
+ * `phone`: a number to fill in (switch account hands over the chosen account's); `mode`: `password` opens the password
+ * tab (a password just set again comes back so).
+ */
+export default function LoginPage({ phone: phoneParam, mode: modeParam }: { phone?: string; mode?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const entry = useLocation().key;
-  const [mode, setMode] = useState<Mode>(session.loginType === 'password' ? 'password' : 'sms');
+  const [mode, setMode] = useState<Mode>(modeParam === 'password' || session.loginType === 'password' ? 'password' : 'sms');
+  // An ordinary browser has nothing to log in with at one tap: the button would only ever say so.
+  const [oneTap] = useState(canLoginOneTap);
   const [phone, setPhoneState] = useState(() => {
     if (phoneParam && phoneParamEntry !== entry) {
       authDraft.phone = phoneParam;
@@ -60,12 +70,12 @@ export default function LoginPage({ phone: phoneParam }: { phone?: string }) {
       : action.run(() => loginByPassword(number, password), 'password', number));
   }
 
-  function oneClick() {
+  function oneTapLogin() {
     if (!agreed) {
       action.showInvalid('auth.agreementRequired');
       return;
     }
-    void action.run(oneClickLogin, 'oneClick');
+    void action.run(loginOneTap, 'oneClick');
   }
 
   return (
@@ -112,12 +122,17 @@ export default function LoginPage({ phone: phoneParam }: { phone?: string }) {
       <button type="submit" className="auth-primary" disabled={action.busy}>
         {action.busy ? t('auth.working') : t('auth.logIn')}
       </button>
-      <button type="button" className="auth-secondary" disabled={action.busy} onClick={oneClick}>
-        {t('auth.oneClickLogin')}
-      </button>
+      {oneTap && (
+        <button type="button" className="auth-secondary" disabled={action.busy} onClick={oneTapLogin}>
+          {t('auth.oneTapLogin')}
+        </button>
+      )}
       <div className="auth-link-row">
         <button type="button" className="auth-link" onClick={() => navigate(REGISTER_PATH)}>
           {t('auth.toRegister')}
+        </button>
+        <button type="button" className="auth-link" onClick={() => navigate(FORGOT_PASSWORD_PATH)}>
+          {t('forgotPassword.link')}
         </button>
       </div>
     </form>

@@ -27,7 +27,8 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Registe
 it('refuses until agreement, number, code, a long enough password and the age confirmation are all given', async () => {
   renderAuthPage(<RegisterPage />, '/pages/user/register');
   await submit();
-  expect(alertText()).toBe('Please check the agreement before logging in');
+  // Said for registering: an empty register form is not "before logging in".
+  expect(alertText()).toBe('Please check the agreement before registering');
   await userEvent.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
   await submit();
   expect(alertText()).toBe('Please fill in the mobile number');

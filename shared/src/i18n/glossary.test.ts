@@ -80,7 +80,7 @@ const NAMED: Record<string, string> = {
   'verify.step.chain': 'hashChain',
   'verify.byte': 'byte',
   'verify.algorithm': 'algorithm',
-  'auth.oneClickLogin': 'oneTapLogin',
+  'auth.oneTapLogin': 'oneTapLogin',
   'auth.logIn': 'logIn',
   'auth.logOut': 'logOut',
   'auth.phone': 'mobileNumber',

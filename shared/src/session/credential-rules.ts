@@ -18,3 +18,11 @@ export function phoneError(phone: string): 'auth.phoneRequired' | 'auth.phoneFor
   if (!PHONE_PATTERN.test(value)) return 'auth.phoneFormat';
   return null;
 }
+
+/** A new password (changed, or set again after it was forgotten): given, long enough for the server, typed the same twice. */
+export function newPasswordError(password: string, repeat: string): 'password.newRequired' | 'auth.passwordTooShort' | 'password.mismatch' | null {
+  if (!password) return 'password.newRequired';
+  if ([...password].length < PASSWORD_MIN_LENGTH) return 'auth.passwordTooShort';
+  if (password !== repeat) return 'password.mismatch';
+  return null;
+}

@@ -14,8 +14,8 @@ export function onAfterLogin(hook: AfterLoginHook): () => void {
   return () => afterLoginHooks.delete(hook);
 }
 
-/** The account pages themselves: going login → captcha → login must not make the captcha page the way back. */
-const ACCOUNT_PATHS = [LOGIN_PATH, '/pages/user/register', '/pages/user/captcha'];
+/** The account pages themselves: going login → captcha (or forgotten password) → login must not make that page the way back. */
+const ACCOUNT_PATHS = [LOGIN_PATH, '/pages/user/register', '/pages/user/captcha', '/pages/user/forgot-password'];
 
 /** Called when the user leaves `path` for the login page. */
 export function rememberPageBeforeLogin(path: string): void {

@@ -1,6 +1,6 @@
 /** The login and register form rules of SPEC.md section 5, as pure functions returning the locale key of the first failure. */
 // The number and password rules themselves live in shared: remote-profile's phone binding and password change check them too.
-import { PASSWORD_MIN_LENGTH, phoneError } from '@racing/shared/src/session/credential-rules';
+import { PASSWORD_MIN_LENGTH, newPasswordError, phoneError } from '@racing/shared/src/session/credential-rules';
 
 export interface CredentialsForm {
   phone: string;
@@ -21,8 +21,9 @@ export function passwordLoginError(form: CredentialsForm): string | null {
   return phoneError(form.phone) ?? (form.password ? null : 'auth.passwordRequired');
 }
 
+/** Registering: the same order, the agreement asked for in registering's own words (not "before logging in"). */
 export function registerError(form: CredentialsForm): string | null {
-  if (!form.agreed) return 'auth.agreementRequired';
+  if (!form.agreed) return 'auth.registerAgreementRequired';
   const phone = phoneError(form.phone);
   if (phone) return phone;
   if (!form.code?.trim()) return 'auth.codeRequired';
@@ -30,4 +31,12 @@ export function registerError(form: CredentialsForm): string | null {
   if (form.password.length < PASSWORD_MIN_LENGTH) return 'auth.passwordTooShort';
   if (!form.ageConfirmed) return 'auth.ageRequired';
   return null;
+}
+
+/** Setting a forgotten password again: the number, the code, then the new password typed twice. No agreement: it logs nobody in. */
+export function resetPasswordError(form: CredentialsForm & { repeat: string }): string | null {
+  const phone = phoneError(form.phone);
+  if (phone) return phone;
+  if (!form.code?.trim()) return 'auth.codeRequired';
+  return newPasswordError(form.password ?? '', form.repeat);
 }

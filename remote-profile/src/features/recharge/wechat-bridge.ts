@@ -1,4 +1,5 @@
 /** WeChat's in-app browser: knowing we are in it, and asking its bridge (WeixinJSBridge) to show the WeChat Pay sheet for a JSAPI payment. */
+import { isWeChatBrowser } from '@racing/shared/src/platform/host-environment';
 import type { JsapiParams } from './api/recharge-api';
 
 interface WeixinJSBridge {
@@ -14,9 +15,8 @@ declare global {
 /** How long to wait for the bridge when WeChat has not injected it yet (it arrives with a 'WeixinJSBridgeReady' event). */
 const BRIDGE_WAIT_MS = 3000;
 
-export function isWeChatBrowser(): boolean {
-  return /MicroMessenger/i.test(navigator.userAgent);
-}
+/** Knowing we are in WeChat: the check is shared, the login page asks it too. */
+export { isWeChatBrowser };
 
 /** The bridge, once WeChat has injected it; null outside WeChat or when it never comes. */
 function weixinBridge(): Promise<WeixinJSBridge | null> {

@@ -1,13 +1,5 @@
 /** The settings forms' own checks, before the server is asked: each returns the locale key of the first failure, or null. */
-import { PASSWORD_MIN_LENGTH, normalisePhone, phoneError } from '@racing/shared/src/session/credential-rules';
-
-/** A new password: given, long enough for the server, typed the same twice. */
-export function newPasswordError(password: string, repeat: string): string | null {
-  if (!password) return 'password.newRequired';
-  if ([...password].length < PASSWORD_MIN_LENGTH) return 'auth.passwordTooShort';
-  if (password !== repeat) return 'password.mismatch';
-  return null;
-}
+import { normalisePhone, phoneError } from '@racing/shared/src/session/credential-rules';
 
 /**
  * Whether a typed number can be the bound one its masked form shows (138****0000): the visible last digits must match.

@@ -1,4 +1,4 @@
-/** The account calls of remote-auth (login and register under app/user/login), declared once on the shared client. */
+/** The account calls of remote-auth (login, register and forgotten password under app/user/login), declared once on the shared client. */
 import { api } from '@racing/shared/src/api/app-api-client';
 
 export const loginByPhone = (phone: string, smsCode: string) => api.post('/app/user/login/phone', { phone, smsCode });
@@ -9,5 +9,8 @@ export const loginByPassword = (phone: string, password: string) => api.post('/a
 export const register = (phone: string, smsCode: string, password: string, inviteCode = '') =>
   api.post('/app/user/login/register', { phone, smsCode, password, ageConfirmed: true, ...(inviteCode ? { inviteCode } : {}) });
 
-/** One-click login through the carrier; outside the app shell the server answers that it is not supported here. */
-export const oneClickLogin = () => api.post('/app/user/login/uniPhone', {});
+/** A forgotten password set again with the SMS code sent to the phone; every login of the account ends. */
+export const resetPassword = (phone: string, smsCode: string, password: string) => api.post('/app/user/login/resetPassword', { phone, smsCode, password });
+
+/** One-tap login through the carrier; outside the app shell the server answers that it is not supported here. */
+export const loginOneTap = () => api.post('/app/user/login/uniPhone', {});
