@@ -16,8 +16,11 @@ export const RECHARGE_PATH = '/pages/user/recharge';
 export function SlipFeedbackBanner({ feedback, onDismiss }: { feedback: SlipFeedback | null; onDismiss: () => void }) {
   const { t } = useTranslation();
   const shown = useRef<HTMLDivElement>(null);
-  // Just enough to clear the pinned slip bar (the CSS scroll margin); jsdom has no scrolling.
-  useEffect(() => shown.current?.scrollIntoView?.({ block: 'nearest' }), [feedback]);
+  // Just enough to clear the pinned slip bar (the CSS scroll margin); jsdom has no scrolling. A statement, not a
+  // returned value: newer browsers answer scrollIntoView with a promise, which React would call as the clean-up.
+  useEffect(() => {
+    shown.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [feedback]);
   if (!feedback) return null;
   const tone = feedback.kind === 'placed' ? 'ok' : 'bad';
   let body;
