@@ -1,5 +1,5 @@
 /** The login page's rules: the agreement first, every SPEC.md section 5 message, the SMS button's captcha trip and countdown, and login itself. */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
@@ -7,11 +7,14 @@ import { completeLogin } from '@racing/shared/src/session/login-flow';
 import { recentAccounts } from '@racing/shared/src/session/recent-accounts';
 import { authDraft } from '../features/account/auth-draft';
 import { startSmsCooldown } from '@racing/shared/src/session/sms-cooldown';
+import { leaveFor, OAUTH_STATE } from '../features/account/wechat-oauth';
 import { renderAuthPage } from '../test/render-auth-page';
 import LoginPage from './login-page';
 
 jest.mock('@racing/shared/src/api/app-api-client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 jest.mock('@racing/shared/src/session/login-flow', () => ({ completeLogin: jest.fn().mockResolvedValue(undefined) }));
+// Leaving the app for WeChat is watched, not done (jsdom has no navigation).
+jest.mock('../features/account/wechat-oauth', () => ({ ...jest.requireActual('../features/account/wechat-oauth'), leaveFor: jest.fn() }));
 const post = api.post as jest.Mock;
 const tokens = { token: 't', expire: 7200, refreshToken: 'r', refreshExpire: 86400 };
 
@@ -79,22 +82,62 @@ it('offers no one-tap login in an ordinary browser, where nothing could answer i
   expect(screen.queryByRole('button', { name: 'One-tap login' })).not.toBeInTheDocument();
 });
 
-describe.each([
-  ['the WeChat browser', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI'],
-  ['the app shell', 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36 uni-app Html5Plus/1.0'],
-])('inside %s', (_where, userAgent) => {
-  let agent: jest.SpyInstance;
-  beforeEach(() => {
-    agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
-  });
-  afterEach(() => agent.mockRestore());
+const WECHAT_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI';
+const APP_SHELL_AGENT = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36 uni-app Html5Plus/1.0';
 
-  it('offers one-tap login, the agreement first, and shows the server answer', async () => {
-    post.mockRejectedValueOnce(new Error('One-tap login is not available here. Please log in with a verification code instead'));
+describe('one-tap login', () => {
+  let agent: jest.SpyInstance;
+  const useAgent = (userAgent: string) => {
+    agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+  };
+  afterEach(() => {
+    agent?.mockRestore();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('inside WeChat asks for the agreement, then leaves for WeChat\'s authorisation page with the official account', async () => {
+    useAgent(WECHAT_AGENT);
+    post.mockResolvedValueOnce({ appId: 'wx-app-1', timestamp: 1, nonceStr: 'n', signature: 's' });
     renderAuthPage(<LoginPage />, '/pages/user/login');
     await userEvent.click(screen.getByRole('button', { name: 'One-tap login' }));
     expect(alertText()).toBe('Please check the agreement before logging in');
     expect(post).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'One-tap login' }));
+    expect(post).toHaveBeenCalledWith('/app/user/comm/wxMpConfig', { url: 'http://localhost/' });
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
+    const authorize = new URL((leaveFor as jest.Mock).mock.calls[0][0]);
+    expect(authorize.origin + authorize.pathname).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
+    expect(authorize.searchParams.get('appid')).toBe('wx-app-1');
+    expect(authorize.searchParams.get('redirect_uri')).toBe('http://localhost/#/pages/user/login');
+    expect(authorize.hash).toBe('#wechat_redirect');
+  });
+
+  it("inside WeChat shows the server's refusal when no official account is configured", async () => {
+    useAgent(WECHAT_AGENT);
+    post.mockRejectedValueOnce(new Error('Please open this page in the WeChat browser'));
+    renderAuthPage(<LoginPage />, '/pages/user/login');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'One-tap login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please open this page in the WeChat browser');
+    expect(leaveFor).not.toHaveBeenCalled();
+  });
+
+  it("logs in with the code WeChat's authorisation page came back with, once, and takes it out of the address", async () => {
+    post.mockResolvedValueOnce(tokens);
+    window.history.replaceState(null, '', `/?code=wx-code-1&state=${OAUTH_STATE}`);
+    renderAuthPage(<LoginPage />, '/pages/user/login');
+    await waitFor(() => expect(completeLogin).toHaveBeenCalledWith(tokens, 'wxMp'));
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith('/app/user/login/mp', { code: 'wx-code-1' });
+    expect(window.location.search).toBe('');
+    expect(window.location.hash).toBe('#/pages/user/login');
+  });
+
+  it('inside the app shell asks the carrier through the server, and shows its answer', async () => {
+    useAgent(APP_SHELL_AGENT);
+    post.mockRejectedValueOnce(new Error('One-tap login is not available here. Please log in with a verification code instead'));
+    renderAuthPage(<LoginPage />, '/pages/user/login');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'One-tap login' }));
     expect(post).toHaveBeenCalledWith('/app/user/login/uniPhone', {});

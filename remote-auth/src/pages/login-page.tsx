@@ -2,16 +2,18 @@
  * Login page (/pages/user/login): SMS code or password, one-tap login where it can work (WeChat, the app shell), the
  * agreement first, a way to a forgotten password; also the forced-login target.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '@racing/shared/src/routing/router';
+import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';
 import { session } from '@racing/shared/src/session/session-store';
 import { AgreementCheck } from '../features/account/components/agreement-check';
 import { SmsCodeField } from '../features/account/components/sms-code-field';
 import { authDraft } from '../features/account/auth-draft';
-import { loginByPassword, loginByPhone, loginOneTap } from '../features/account/api/account-api';
+import { loginByCarrier, loginByPassword, loginByPhone, loginByWechatCode, wechatMpConfig } from '../features/account/api/account-api';
+import { authorizeUrl, leaveFor, returnedCode } from '../features/account/wechat-oauth';
 import { normalisePhone } from '@racing/shared/src/session/credential-rules';
-import { canLoginOneTap } from '@racing/shared/src/platform/host-environment';
+import { canLoginOneTap, isWeChatBrowser } from '@racing/shared/src/platform/host-environment';
 import { passwordLoginError, smsLoginError } from '../features/account/validate-credentials';
 import { useLoginAction } from '../features/account/use-login-action';
 import '../features/account/components/auth-form.css';
@@ -70,12 +72,32 @@ export default function LoginPage({ phone: phoneParam, mode: modeParam }: { phon
       : action.run(() => loginByPassword(number, password), 'password', number));
   }
 
+  // Back from WeChat's authorisation page with its code: the query goes at once (a code works once, and a second run of
+  // this effect must not spend it again), then the server trades the code for the player.
+  useEffect(() => {
+    const code = returnedCode(window.location.search);
+    if (!code) return;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`);
+    void action.run(() => loginByWechatCode(code), 'wxMp');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the page load that is the way back
+  }, []);
+
   function oneTapLogin() {
     if (!agreed) {
       action.showInvalid('auth.agreementRequired');
       return;
     }
-    void action.run(loginOneTap, 'oneClick');
+    if (!isWeChatBrowser()) {
+      void action.run(loginByCarrier, 'oneClick');
+      return;
+    }
+    // Inside WeChat: off to its authorisation page, which comes back here with a code. The call never settles, so the
+    // button stays busy while the browser leaves; a refusal (no official account configured) is shown as any other.
+    void action.run(async () => {
+      const { appId } = await wechatMpConfig(window.location.href.split('#')[0]);
+      leaveFor(authorizeUrl(appId, `${window.location.origin}${window.location.pathname}#${LOGIN_PATH}`));
+      return new Promise<never>(() => undefined);
+    }, 'wxMp');
   }
 
   return (

@@ -12,5 +12,11 @@ export const register = (phone: string, smsCode: string, password: string, invit
 /** A forgotten password set again with the SMS code sent to the phone; every login of the account ends. */
 export const resetPassword = (phone: string, smsCode: string, password: string) => api.post('/app/user/login/resetPassword', { phone, smsCode, password });
 
+/** The official account's app id (with the JS-SDK signature of `url`, unused here): where WeChat's authorisation page is asked. */
+export const wechatMpConfig = (url: string) => api.post('/app/user/comm/wxMpConfig', { url });
+
+/** One-tap login inside WeChat: the code its authorisation page came back with. */
+export const loginByWechatCode = (code: string) => api.post('/app/user/login/mp', { code });
+
 /** One-tap login through the carrier; outside the app shell the server answers that it is not supported here. */
-export const loginOneTap = () => api.post('/app/user/login/uniPhone', {});
+export const loginByCarrier = () => api.post('/app/user/login/uniPhone', {});
