@@ -21,6 +21,7 @@ import { paymentsJourneyTests } from './tests/payments-journey.test.mjs';
 import { consoleJourneyTests } from './tests/console-journey.test.mjs';
 import { chatJourneyTests } from './tests/chat-journey.test.mjs';
 import { planHallJourneyTests } from './tests/plan-hall-journey.test.mjs';
+import { roadsJourneyTests } from './tests/roads-journey.test.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifactsDir = path.join(root, 'e2e/artifacts');
@@ -54,6 +55,7 @@ try {
   consoleJourneyTests(setup);
   chatJourneyTests(setup);
   planHallJourneyTests(setup);
+  roadsJourneyTests(setup);
   remoteRedeployTests(setup);
   console.log(`\nbrowser tests against ${server.baseUrl}`);
   results = await runTests({ context: browser.context, artifactsDir, only, blankUrl: `${server.baseUrl}/remotes.json` });

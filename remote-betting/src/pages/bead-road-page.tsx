@@ -1,4 +1,4 @@
-/** Bead road (/pages/trend/road): the day's big/small, odd/even or dragon/tiger road of a place or of the sum 1+2; follows new draws live. */
+/** Bead road (/pages/trend/road): the day's big/small, odd/even or dragon/tiger road of a place or of the sum 1+2, as a bead road and a big road; follows new draws live. */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { drawStore } from '../features/draw/draw-store';
 import { useLiveDraw } from '../features/draw/use-live-draw';
 import { getDayRoads, type RoadPair } from '../features/roads/api/day-roads-api';
 import { BeadRoad } from '../features/roads/components/bead-road';
+import { BigRoad } from '../features/roads/components/big-road';
 import { registerRoadLocales } from '../locales/roads/register-road-locales';
 import { SUM_RANK_ID } from '../lib/sum-rank';
 import { STREAKS_PATH } from '../lib/road-paths';
@@ -79,6 +80,8 @@ export default observer(function BeadRoadPage({ place: placeQuery, pair: pairQue
             {t('roads:road.day')} · {placeName(place)} · {t(`roads:road.pairs.${shownPair}`)}
           </h2>
           <BeadRoad pair={shownPair} cells={road.cells} issues={roads.data.issues} placeName={placeName(place)} />
+          <h3>{t('roads:bigRoad.title')}</h3>
+          <BigRoad pair={shownPair} cells={road.cells} />
           {place === SUM_RANK_ID && roads.data.sumEleven === 'push' && <p className="road-note">{t('roads:road.pushNote')}</p>}
         </section>
       )}
