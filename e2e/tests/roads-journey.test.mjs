@@ -133,6 +133,7 @@ export function roadsJourneyTests({ root }) {
       assert.equal(await page.getByRole('tab', { name: startsWith(entry.rank.name), selected: true }).count(), 1, `the ${entry.rank.name} tab is shown`);
       assert.equal(await page.getByRole('button', { pressed: true, name: startsWith(`${entry.rank.name} ${item.name} @ `) }).count(), 1, `${entry.rank.name} ${item.name} is selected`);
       assert.equal(await page.getByTestId('confirm-sheet').count(), 0, 'nothing is placed without the player');
+      await shoot(page, 'streak-picked-home-en');
 
       // Chinese: both pages with their texts.
       chinese = await page.context().newPage();

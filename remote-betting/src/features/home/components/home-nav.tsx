@@ -6,6 +6,7 @@ import { session } from '@racing/shared/src/session/session-store';
 import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';
 import { NotificationUnreadBadge } from '@racing/shared/src/notifications/notification-unread-badge';
 import { BalanceChip } from '../../../components/balance-chip';
+import { STREAKS_PATH } from '../../../lib/road-paths';
 import './home-nav.css';
 
 export const NOTIFICATIONS_PATH = '/pages/user/notification';
@@ -48,12 +49,13 @@ export function HomeNav() {
   );
 }
 
-/** Shortcuts under the banner. */
+/** Shortcuts under the banner (the streak board among them: players look for the long dragon first). */
 export function HomeLinks() {
   const { t } = useTranslation();
   return (
     <nav className="home-links">
       <Link to="/pages/trend/index">{t('titles.trend')}</Link>
+      <Link to={STREAKS_PATH}>{t('titles.streaks')}</Link>
       <Link to="/pages/history/index">{t('titles.history')}</Link>
       <Link to="/pages/history/index?tab=bets">{t('history.myBets')}</Link>
       <Link to="/pages/rules/index">{t('titles.rules')}</Link>
