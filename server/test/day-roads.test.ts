@@ -2,6 +2,7 @@
 // settlement rule (sum 11 as the SUM_ELEVEN setting says), oldest first, other days and undrawn periods left out.
 import { DIALECTS, startTestApp, get, type TestApp } from './support/test-app';
 import { businessDate } from '../src/domain/draw/period-schedule';
+import { roadCell, roadPairs } from '../src/draws/day-roads';
 
 type Road = { rankId: number; pair: string; cells: string };
 
@@ -36,6 +37,23 @@ async function seedDay(t: TestApp, date: string): Promise<void> {
 }
 
 const road = (roads: Road[], rankId: number, pair: string) => roads.find((r) => r.rankId === rankId && r.pair === pair)?.cells;
+
+it('never leaves a place undecided, under either sum-11 rule: only the sum pushes, and only on 11', () => {
+  // Every ordered pair of distinct numbers in places 1 and 2 (and their mirrors 10 and 9), the rest in any order.
+  for (const rule of ['small', 'push'] as const) {
+    for (let a = 1; a <= 10; a++) {
+      for (let b = 1; b <= 10; b++) {
+        if (a === b) continue;
+        const rest = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter((n) => n !== a && n !== b);
+        const draw = [a, b, ...rest];
+        for (const { rankId, pair } of roadPairs()) {
+          const pushes = roadCell(rankId, pair, draw, rule) === '0';
+          expect(`${rule} ${draw} ${rankId} ${pair}: ${pushes}`).toBe(`${rule} ${draw} ${rankId} ${pair}: ${rule === 'push' && rankId === 0 && a + b === 11}`);
+        }
+      }
+    }
+  }
+});
 
 describe.each(DIALECTS)('the roads of a day (%s)', (dialect) => {
   describe('with sum 11 small (the default)', () => {
