@@ -18,6 +18,9 @@ import { idFromQuery } from '../lib/plan-paths';
 import { usePlanLocalesWhen } from '../locales/plans/plans-namespace';
 import '../components/page-kit.css';
 
+/** The player is not picking (a placed slip empties): the settlement may scroll into view. */
+const slipIsEmpty = () => boardStore.count === 0;
+
 export default function HomePage({ copyPlan, pick }: PageProps) {
   useLiveDraw(drawStore);
   const navigate = useNavigate();
@@ -38,7 +41,7 @@ export default function HomePage({ copyPlan, pick }: PageProps) {
         store={boardStore}
         draw={drawStore}
         refreshBalance={refreshBalance}
-        notice={<SettledBanner store={drawStore} />}
+        notice={<SettledBanner store={drawStore} reveal={slipIsEmpty} />}
         copyPlanId={planTexts ? copyPlanId : null}
         onCopyTaken={dropCopyQuery}
       />

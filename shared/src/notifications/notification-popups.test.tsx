@@ -18,7 +18,7 @@ jest.mock('socket.io-client', () => mockSocketIo.module);
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
   (api.get as jest.Mock).mockImplementation(async () => ({ count: 0 }));
-  window.history.replaceState(null, '', '#/');
+  window.history.replaceState(null, '', '#/pages/plan/index');
 });
 afterEach(async () => {
   act(() => Toast.clear());
@@ -36,7 +36,7 @@ async function signInWith(messageNotification: boolean) {
 
 const arrive = (id: number) => act(() => mockSocketIo.current.serverEmit('notification.created', { notification: buildNotification({ id, kind: 'planCopied' }) }));
 
-it('pops up the text when the Message notification switch is on, on whatever page is open', async () => {
+it('pops up the text when the Message notification switch is on, on a page without the betting board', async () => {
   await signInWith(true);
   arrive(1);
   expect(await screen.findByTestId('notification-popup')).toHaveTextContent('Ann copied your plan for period 202611220001');
@@ -46,6 +46,14 @@ it('pops up the text when the Message notification switch is on, on whatever pag
 it('pops up nothing when the switch is off, and the badge still counts', async () => {
   await signInWith(false);
   arrive(2);
+  await waitFor(() => expect(notificationUnread.count).toBe(1));
+  expect(screen.queryByTestId('notification-popup')).toBeNull();
+});
+
+it.each(['#/', '#/pages/index/index?copyPlan=3'])('pops up nothing over the betting board (%s), where the bell counts it', async (hash) => {
+  window.history.replaceState(null, '', hash);
+  await signInWith(true);
+  arrive(4);
   await waitFor(() => expect(notificationUnread.count).toBe(1));
   expect(screen.queryByTestId('notification-popup')).toBeNull();
 });

@@ -23,15 +23,20 @@ import { registerNotificationLocales } from './register-notification-locales';
 
 export const NOTIFICATIONS_PATH = '/pages/user/notification';
 const CHAT_PATH = '/uni_modules/cool-cs/pages/chat';
+/**
+ * Home and its alias hold the betting board: a toast there floats over the play items the player is choosing (issue 24).
+ * The home bar's bell counts the notification, and the board says the settlement of my bets itself, in flow.
+ */
+const BOARD_PATHS = ['/', '/pages/index/index'];
 
 /** Long enough to read a sentence, short enough not to sit on the betting board. */
 export const POPUP_DURATION_MS = 3000;
 
-/** Whether this notification pops up over the page at `path`: not when switched off, nor where it is already in view. */
+/** Whether this notification pops up over the page at `path`: not when switched off, where it is already in view, nor over the board. */
 export function shouldPopUp(notification: NotificationView, path: string): boolean {
   if (!session.userInfo?.settings.messageNotification) return false;
-  // The notification list shows it at its top; the chat shows the reply itself.
-  if (path === NOTIFICATIONS_PATH) return false;
+  // The notification list shows it at its top; the chat shows the reply itself; nothing floats over the board.
+  if (path === NOTIFICATIONS_PATH || BOARD_PATHS.includes(path)) return false;
   return !(notification.kind === 'csReply' && path === CHAT_PATH);
 }
 

@@ -42,3 +42,18 @@ it('goes away when dismissed', async () => {
   act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
   expect(screen.queryByRole('status')).toBeNull();
 });
+
+it('comes into view by itself only when the page says the player is not picking', async () => {
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolled.push(this);
+    return Promise.resolve() as unknown as void;
+  };
+  for (const picking of [true, false]) {
+    const store = new DrawStore(async () => ({ period: null, latest: null, now: new Date().toISOString() }));
+    const { unmount } = await renderBetting(<SettledBanner store={store} reveal={() => !picking} />);
+    act(() => store.betSettled({ issue: '202611220001', stake: 1000, won: 0, lost: 1, pushed: 0, payout: 0 }));
+    expect(scrolled).toHaveLength(picking ? 0 : 1);
+    unmount();
+  }
+});
