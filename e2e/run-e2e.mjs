@@ -15,6 +15,7 @@ import { singletonTests } from './tests/singletons.test.mjs';
 import { firstScreenTests } from './tests/first-screen.test.mjs';
 import { accountJourneyTests } from './tests/account-journey.test.mjs';
 import { bettingJourneyTests } from './tests/betting-journey.test.mjs';
+import { boardFeedbackTests } from './tests/board-feedback.test.mjs';
 import { remoteRedeployTests } from './tests/remote-redeploy.test.mjs';
 import { profileJourneyTests } from './tests/profile-journey.test.mjs';
 import { paymentsJourneyTests } from './tests/payments-journey.test.mjs';
@@ -50,6 +51,7 @@ try {
   firstScreenTests(setup);
   accountJourneyTests(setup);
   bettingJourneyTests(setup);
+  boardFeedbackTests(setup);
   profileJourneyTests(setup);
   paymentsJourneyTests(setup);
   consoleJourneyTests(setup);
