@@ -23,6 +23,7 @@ import { consoleJourneyTests } from './tests/console-journey.test.mjs';
 import { chatJourneyTests } from './tests/chat-journey.test.mjs';
 import { planHallJourneyTests } from './tests/plan-hall-journey.test.mjs';
 import { roadsJourneyTests } from './tests/roads-journey.test.mjs';
+import { noticesJourneyTests } from './tests/notices-journey.test.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifactsDir = path.join(root, 'e2e/artifacts');
@@ -58,6 +59,7 @@ try {
   chatJourneyTests(setup);
   planHallJourneyTests(setup);
   roadsJourneyTests(setup);
+  noticesJourneyTests(setup);
   remoteRedeployTests(setup);
   console.log(`\nbrowser tests against ${server.baseUrl}`);
   results = await runTests({ context: browser.context, artifactsDir, only, blankUrl: `${server.baseUrl}/remotes.json` });

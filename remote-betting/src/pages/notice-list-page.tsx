@@ -4,7 +4,7 @@ import '../components/page-kit.css';
 
 export default function NoticeListPage() {
   return (
-    <div className="page" data-testid="page-notice-list">
+    <div className="page notice-list-page" data-testid="page-notice-list">
       <NoticeList />
     </div>
   );

@@ -71,7 +71,7 @@ export function NoticeList() {
           failed ? (
             <button type="button" className="chip" onClick={retry}>{t('common.retry')}</button>
           ) : (
-            <span className="muted">{hasMore ? t('shell.loading') : t('noticeList.end')}</span>
+            <span className="notice-list__end">{hasMore ? t('shell.loading') : t('noticeList.end')}</span>
           )
         }
       </InfiniteScroll>
