@@ -122,7 +122,7 @@ export default function RegisterPage({ invite: invitedWith }: PageProps) {
             onChange={(event) => setInviteCode(event.target.value)}
           />
           {inviteCode && (
-            <button type="button" className="auth-code-button" style={{ color: '#999' }} aria-label={t('auth.inviteClear')} onClick={() => setInviteCode('')}>
+            <button type="button" className="auth-code-button" style={{ color: '#6b6b6b' }} aria-label={t('auth.inviteClear')} onClick={() => setInviteCode('')}>
               ×
             </button>
           )}

@@ -25,7 +25,7 @@ export default function NoticeDetailPage({ id }: PageProps) {
   return (
     <article data-testid="page-notice-detail" style={{ padding: 16, background: '#fff', minHeight: '100%' }}>
       {validId === null ? (
-        <p style={{ color: '#888' }}>{t('notice.missingId')}</p>
+        <p style={{ color: '#6b6b6b' }}>{t('notice.missingId')}</p>
       ) : (
         <PageState loading={notice.loading && notice.data === undefined} error={notice.error} onRetry={notice.reload}>
           {notice.data && (
@@ -33,7 +33,7 @@ export default function NoticeDetailPage({ id }: PageProps) {
               <h2 data-testid="notice-title" style={{ fontSize: 18, margin: '0 0 8px' }}>
                 {notice.data.title}
               </h2>
-              <p style={{ color: '#999', fontSize: 12, margin: '0 0 16px' }}>
+              <p style={{ color: '#6b6b6b', fontSize: 12, margin: '0 0 16px' }}>
                 {t('notice.publishedAt', { date: formatDate(notice.data.createTime, 'dateTime') })}
               </p>
               <div data-testid="notice-content" style={{ whiteSpace: 'pre-wrap', lineHeight: 1.6, fontSize: 15 }}>

@@ -25,7 +25,7 @@ const PILL: CSSProperties = {
   height: 18,
   padding: '0 5px',
   borderRadius: 9,
-  background: '#e43d33',
+  background: '#cf352c',
   color: '#fff',
   fontSize: 11,
   fontWeight: 600,

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 export function UnderConstruction() {
   const { t } = useTranslation();
   return (
-    <p data-placeholder="true" style={{ color: '#888' }}>
+    <p data-placeholder="true" style={{ color: '#6b6b6b' }}>
       {t('frame.underConstruction')}
     </p>
   );

@@ -6,7 +6,7 @@ export function PageState({ loading, error, onRetry, children }: { loading: bool
   const { t } = useTranslation();
   if (loading) {
     return (
-      <p role="status" style={{ color: '#999', textAlign: 'center' }}>
+      <p role="status" style={{ color: '#6b6b6b', textAlign: 'center' }}>
         {t('shell.loading')}
       </p>
     );

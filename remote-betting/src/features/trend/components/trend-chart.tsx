@@ -94,10 +94,10 @@ export const TrendChart = memo(function TrendChart({ issues, series, stats }: Tr
           </g>
         ))}
         <GridLines height={bodyH} />
-        <polyline points={line} fill="none" stroke="#e43d33" strokeWidth={1.5} strokeLinejoin="round" />
+        <polyline points={line} fill="none" stroke="#cf352c" strokeWidth={1.5} strokeLinejoin="round" />
         {series.map((number, row) => (
           <g key={row} className="trend-chart__hit">
-            <circle cx={cx(number)} cy={cy(row)} r={9} fill="#e43d33" />
+            <circle cx={cx(number)} cy={cy(row)} r={9} fill="#cf352c" />
             <text x={cx(number)} y={cy(row)}>
               {number}
             </text>

@@ -23,7 +23,7 @@ export function NoticePreview({ title, content, date, language }: NoticePreviewP
     >
       <article style={{ padding: 16, background: '#fff', minHeight: 360 }}>
         <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>{title}</h2>
-        <p style={{ color: '#999', fontSize: 12, margin: '0 0 16px' }}>{formatDate(date, 'dateTime', language)}</p>
+        <p style={{ color: '#6b6b6b', fontSize: 12, margin: '0 0 16px' }}>{formatDate(date, 'dateTime', language)}</p>
         <div style={{ whiteSpace: 'pre-wrap', lineHeight: 1.6, fontSize: 15 }}>{content}</div>
       </article>
     </div>

@@ -17,9 +17,9 @@ export interface ChartTexts {
 
 export const CHART_COLORS = {
   staked: '#8ea0bf',
-  paidOut: '#e43d33',
+  paidOut: '#cf352c',
   gain: '#21a04b',
-  loss: '#e43d33',
+  loss: '#cf352c',
   even: '#c8c8c8',
   winRate: '#f5a623',
 } as const;
@@ -27,7 +27,7 @@ export const CHART_COLORS = {
 const signColor = (sign: Sign) => CHART_COLORS[sign];
 
 // Numbers are CSS pixels (F2 reads '24px' strings as a 750-wide design's pixels, halved).
-const AXIS_LABEL = { fill: '#999', fontSize: 11 };
+const AXIS_LABEL = { fill: '#6b6b6b', fontSize: 11 };
 const GRID = { stroke: '#eeeeee' };
 /**
  * The date axis draws no grid: its lines would run through the middle of the first and last days' bars (a category's

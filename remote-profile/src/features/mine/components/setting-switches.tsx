@@ -30,7 +30,7 @@ export const SettingSwitches = observer(function SettingSwitches() {
               onChange={(open) => togglePersonSetting(setting, open)}
               aria-label={t(labelKey)}
               data-testid={`mine-switch-${setting}`}
-              style={{ '--checked-color': '#e43d33', '--height': '28px', '--width': '46px' }}
+              style={{ '--checked-color': '#cf352c', '--height': '28px', '--width': '46px' }}
             />
           }
         />
