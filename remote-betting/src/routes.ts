@@ -8,7 +8,7 @@ export const routes = [
     page: 'home-page',
     titleKey: 'titles.home',
     customNavBar: true,
-    tab: { order: 1, labelKey: 'nav.home' },
+    tab: { order: 1, labelKey: 'nav.home', icon: 'home' },
   },
   { path: '/pages/notice/index', page: 'notice-list-page', titleKey: 'titles.notices' },
   { path: '/pages/notice/detail', page: 'notice-detail-page', titleKey: 'titles.noticeDetail' },

@@ -14,6 +14,8 @@ const { LANGUAGES, DEFAULT_LANGUAGE } = readTypedModule(path.resolve(__dirname, 
  * declared them; before any visit, the shell's root only. Any other route starts blank.
  */
 const { FIRST_PAINT_PATHS_KEY } = readTypedModule(path.resolve(__dirname, '../../host/src/layout/first-paint-paths.ts'));
+/** The tab bar's own icons, so the painted tabs are the real ones. */
+const { TAB_ICON_PATHS } = readTypedModule(path.resolve(__dirname, '../../host/src/layout/tab-icons.ts'));
 
 function firstPaintTexts() {
   return Object.fromEntries(
@@ -24,6 +26,10 @@ function firstPaintTexts() {
   );
 }
 
+function tabIcon(name) {
+  return `<svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true"><path d="${TAB_ICON_PATHS[name]}"/></svg>`;
+}
+
 /** Markup, style and the inline script that fills the texts before the first paint (no network, no framework). */
 function homeFirstPaintHtml() {
   const balls = Array.from({ length: 10 }, (_, i) => `<i class="fp-ball fp-ball--${i + 1}">${i + 1}</i>`).join('');
@@ -31,7 +37,7 @@ function homeFirstPaintHtml() {
     <style>
       .fp { position: fixed; inset: 0; z-index: 1000; margin: 0 auto; max-width: 750px; display: flex; flex-direction: column; background: #f5f5f5; }
       .fp-nav { height: 44px; display: flex; align-items: center; justify-content: center; background: #fff; font-size: 17px; font-weight: 500; border-bottom: 1px solid #eee; }
-      .home-hero { margin: 12px; padding: 16px; border-radius: 12px; background: linear-gradient(135deg, #e43d33, #f08a24); color: #fff; }
+      .home-hero { margin: 12px; padding: 16px; border-radius: 12px; background: linear-gradient(135deg, #cf352c, #c2520e); color: #fff; }
       .home-hero__name { margin: 0 0 8px; font-size: 22px; font-weight: 600; line-height: 30px; }
       .home-hero__intro { margin: 0; font-size: 15px; line-height: 22px; }
       .fp-balls { display: flex; justify-content: space-between; margin: 0 12px; padding: 12px; background: #fff; border-radius: 12px; }
@@ -39,15 +45,15 @@ function homeFirstPaintHtml() {
       .fp-lines { margin: 12px; padding: 12px; background: #fff; border-radius: 12px; flex: 1; }
       .fp-line { height: 14px; margin: 10px 0; border-radius: 7px; background: #eee; }
       .fp-tabs { display: flex; height: 50px; background: #fff; border-top: 1px solid #eee; }
-      .fp-tabs span { flex: 1; display: flex; align-items: center; justify-content: center; font-size: 10px; color: #7a7e83; }
-      .fp-tabs span:first-child { color: #e43d33; }
+      .fp-tabs > span { flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 1px; font-size: 12px; line-height: 15px; color: #666a6f; }
+      .fp-tabs > span:first-child { color: #cf352c; font-weight: 500; }
     </style>
     <div id="first-paint" class="fp" aria-busy="true">
       <header class="fp-nav" data-fp="name"></header>
       <section class="home-hero"><h2 class="home-hero__name" data-fp="name"></h2><p class="home-hero__intro" data-fp="intro"></p></section>
       <div class="fp-balls">${balls}</div>
       <div class="fp-lines"><div class="fp-line"></div><div class="fp-line" style="width: 70%"></div><div class="fp-line" style="width: 85%"></div></div>
-      <nav class="fp-tabs"><span data-fp="home"></span><span data-fp="mine"></span></nav>
+      <nav class="fp-tabs">${['home', 'mine'].map((tab) => `<span>${tabIcon(tab)}<span data-fp="${tab}"></span></span>`).join('')}</nav>
     </div>
     <script>
       (function () {

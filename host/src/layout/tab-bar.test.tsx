@@ -75,3 +75,13 @@ it('adds the unread notifications to the Mine tab\'s count, and follows new ones
   });
   expect(screen.getByTestId('tab-bar-unread')).toHaveTextContent('4');
 });
+
+it('marks the current tab for screen readers and draws an icon above each label', async () => {
+  await renderShell('/pages/index/my', { loggedIn: false });
+  await screen.findByTestId('tab-bar');
+  expect(mineTab()).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  for (const tab of screen.getAllByRole('link', { name: /^(Home|Mine)$/ })) {
+    expect(tab.querySelector('svg[aria-hidden="true"] path')?.getAttribute('d')).toMatch(/^M/);
+  }
+});

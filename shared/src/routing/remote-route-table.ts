@@ -11,10 +11,14 @@ export interface PageModule {
   default: PageComponent;
 }
 
-/** A bottom tab: the shell shows one for every route that declares it, ordered by `order`. */
+/** The icons the shell draws in its tab bar. */
+export type TabIconName = 'home' | 'mine';
+
+/** A bottom tab: the shell shows one for every route that declares it, ordered by `order`, its icon above its label. */
 export interface RouteTab {
   order: number;
   labelKey: string;
+  icon?: TabIconName;
 }
 
 /**
