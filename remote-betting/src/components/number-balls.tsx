@@ -10,6 +10,7 @@ interface NumberBallsProps {
   size?: 'md' | 'sm';
   reveal?: boolean;
   onRevealEnd?: () => void;
+  /** Names the row (a group: a plain div may not carry a name). */
   label?: string;
   /** Places (0-based) to stand out, the others dimmed: the ones that decided a bet. */
   focus?: readonly number[];
@@ -35,7 +36,7 @@ export function NumberBalls({ places, size = 'md', reveal = false, onRevealEnd, 
   const sizeClass = size === 'sm' ? ' ball--sm' : '';
   if (!places || places.length === 0) {
     return (
-      <div className="balls" aria-label={label}>
+      <div className="balls" role={label ? 'group' : undefined} aria-label={label}>
         {Array.from({ length: 10 }, (_, i) => (
           <i key={i} className={`ball ball--empty${sizeClass}`} />
         ))}
@@ -43,7 +44,7 @@ export function NumberBalls({ places, size = 'md', reveal = false, onRevealEnd, 
     );
   }
   return (
-    <div className={`balls${reveal ? ' balls--reveal' : ''}`} aria-label={label} data-testid="number-balls" data-revealing={reveal || undefined}>
+    <div className={`balls${reveal ? ' balls--reveal' : ''}`} role={label ? 'group' : undefined} aria-label={label} data-testid="number-balls" data-revealing={reveal || undefined}>
       {places.map((number, place) => (
         <i key={place} className={`ball ball--${number}${sizeClass}${focus && !focus.includes(place) ? ' ball--dim' : ''}`} style={reveal ? { animationDelay: `${place * REVEAL_STAGGER_MS}ms` } : undefined}>
           {number}

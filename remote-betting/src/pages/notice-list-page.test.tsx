@@ -90,7 +90,7 @@ it("links home's notice bar to every notice, with the player's unread count from
   post.mockResolvedValue(page([notice(3, { read: false }), notice(2, { read: true })]));
   get.mockResolvedValue({ count: 4 });
   await show(<NoticeBar />);
-  const all = await screen.findByRole('link', { name: 'All notices, 4 unread' });
+  const all = await screen.findByRole('link', { name: 'More notices, 4 unread' });
   expect(all).toHaveAttribute('href', '#/pages/notice/index');
   expect(get).toHaveBeenCalledWith('/app/notice/notice/unreadCount');
   await userEvent.setup().click(all);
@@ -102,6 +102,6 @@ it("counts a guest's unread notices among the bar's own, and asks the server not
   post.mockResolvedValue(page([notice(3), notice(2)]));
   await show(<NoticeBar />);
   expect(await screen.findByTestId('notice-bar-unread')).toHaveTextContent('1');
-  expect(screen.getByRole('link', { name: 'All notices, 1 unread' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'More notices, 1 unread' })).toBeInTheDocument();
   expect(get).not.toHaveBeenCalled();
 });

@@ -58,14 +58,15 @@ export function BannerSwiper() {
     >
       <div className="swiper__track" style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${SWIPER_DURATION_MS}ms` }}>
         {slides.map((slide, i) => (
-          <div className="swiper__slide" key={i} aria-hidden={i !== index}>
+          // A slide out of view is out of reach too: no keyboard focus, no screen reader (inert).
+          <div className="swiper__slide" key={i} aria-hidden={i !== index} inert={i !== index}>
             {slide}
           </div>
         ))}
       </div>
       <div className="swiper__dots">
         {slides.map((_, i) => (
-          <button key={i} type="button" className={`swiper__dot${i === index ? ' swiper__dot--on' : ''}`} aria-label={t('banner.goTo', { n: i + 1 })} onClick={() => setIndex(i)} />
+          <button key={i} type="button" className={`swiper__dot${i === index ? ' swiper__dot--on' : ''}`} aria-label={t('banner.goTo', { n: i + 1 })} aria-current={i === index || undefined} onClick={() => setIndex(i)} />
         ))}
       </div>
     </div>

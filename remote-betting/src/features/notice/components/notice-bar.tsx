@@ -40,7 +40,8 @@ export function NoticeBar() {
       </Link>
       <Link className="notice-bar__all" to="/pages/notice/index" data-testid="notice-bar-all" aria-label={unread > 0 ? t('noticeList.moreLabel', { count: unread }) : t('noticeList.moreAll')}>
         {t('noticeList.more')}
-        {unread > 0 && <span className="notice-bar__badge" data-testid="notice-bar-unread">{unread}</span>}
+        {/* Its count is in the link's name; the name starts with the visible "More" (WCAG 2.5.3, label in name). */}
+        {unread > 0 && <span className="notice-bar__badge" data-testid="notice-bar-unread" aria-hidden="true">{unread}</span>}
         <span className="notice-bar__more" aria-hidden="true">›</span>
       </Link>
     </div>

@@ -25,7 +25,7 @@ export function LanguageList({ onChosen }: { onChosen: (language: Language) => v
       {LANGUAGES.map((language) => {
         const current = language === i18n.language;
         return (
-          <li key={language}>
+          <li key={language} role="none">
             <button type="button" role="radio" aria-checked={current} className="language-option" data-testid={`language-${language}`} disabled={switching} onClick={() => choose(language)}>
               <span className="language-option__name" lang={language}>
                 {LANGUAGE_NAMES[language]}
