@@ -12,6 +12,9 @@ jest.mock('@racing/shared/src/operator/admin-client', () => ({
   adminPost: jest.fn(),
 }));
 
+// The icons' index loads ESM jest does not run; the password eye's glyph is not what these tests read.
+jest.mock('@ant-design/icons', () => ({ EyeOutlined: () => null, EyeInvisibleOutlined: () => null }));
+
 const post = adminPost as jest.Mock;
 const get = adminGet as jest.Mock;
 const ADMIN = { id: 1, username: 'root', displayName: 'Root', role: 'admin', permissions: ['*'], mustChangePassword: false };
