@@ -22,6 +22,7 @@ import { paymentsJourneyTests } from './tests/payments-journey.test.mjs';
 import { consoleJourneyTests } from './tests/console-journey.test.mjs';
 import { chatJourneyTests } from './tests/chat-journey.test.mjs';
 import { planHallJourneyTests } from './tests/plan-hall-journey.test.mjs';
+import { accessibilityTests } from './tests/accessibility.test.mjs';
 import { roadsJourneyTests } from './tests/roads-journey.test.mjs';
 import { noticesJourneyTests } from './tests/notices-journey.test.mjs';
 
@@ -60,6 +61,7 @@ try {
   planHallJourneyTests(setup);
   roadsJourneyTests(setup);
   noticesJourneyTests(setup);
+  accessibilityTests(setup);
   remoteRedeployTests(setup);
   console.log(`\nbrowser tests against ${server.baseUrl}`);
   results = await runTests({ context: browser.context, artifactsDir, only, blankUrl: `${server.baseUrl}/remotes.json` });
