@@ -1,11 +1,14 @@
 // A new player's whole journey through remote-auth against the real server: register with the SMS code from /api/dev,
-// log out, log in with the password, and keep working across an access-token expiry without noticing.
+// log out, log in with the password, and keep working across an access-token expiry without noticing; and a forgotten
+// password set again with an SMS code.
 import { test } from '../support/test-runner.mjs';
 import { assert, expectText } from '../support/expect.mjs';
 import { openRoute, useLanguage } from '../support/app-page.mjs';
-import { freshPhone, lastSmsCode, solveCaptcha } from '../support/account.mjs';
+import { freshPhone, lastSmsCode, registerThroughApi, solveCaptcha } from '../support/account.mjs';
 import { startAppServer } from '../support/app-server.mjs';
 
+/** One SMS code per phone per minute (server/src/accounts/sms-code-service.ts). */
+const SMS_COOLDOWN_MS = 60_000;
 /** Access tokens live 10 s on this test's server; the client treats them as expired 5 s early. */
 const ACCESS_TTL_SECONDS = 10;
 
@@ -32,6 +35,44 @@ export function accountJourneyTests({ baseUrl, root }) {
     await page.locator('[data-testid="page-login"]').waitFor();
     await expectText(page.getByTestId('sms-code-button'), 'Retry in');
     assert.match(await lastSmsCode(baseUrl, phone), /^\d{6}$/);
+  });
+
+  test('a player who forgot the password sets a new one with an SMS code, then logs in with it', async (page) => {
+    await useLanguage(page, 'en');
+    const { phone } = await registerThroughApi(baseUrl, freshPhone(), 'forgotten-password');
+    // Registering sent the number a code: the next may go a minute later (one code per phone per minute).
+    const nextCodeAt = Date.now() + SMS_COOLDOWN_MS + 1000;
+    const password = 'remembered-password';
+    await openRoute(page, baseUrl, '/pages/user/login');
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+
+    // The number comes along; the code is sent after the captcha, as for logging in.
+    await page.locator('[data-testid="page-forgot-password"]').waitFor();
+    assert.equal(await page.getByLabel('Mobile number').inputValue(), phone, 'the number typed on the login page');
+    await page.waitForTimeout(Math.max(0, nextCodeAt - Date.now()));
+    await solveCaptcha(page, baseUrl, () => page.getByRole('button', { name: 'Get code' }).click());
+    await page.locator('[data-testid="page-forgot-password"]').waitFor();
+    await page.getByLabel('Verification code').fill(await lastSmsCode(baseUrl, phone));
+    await page.getByLabel('New password', { exact: true }).fill(password);
+    await page.getByLabel('Repeat the new password').fill(`${password}!`);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expectText(page.locator('[data-testid="page-forgot-password"] [role="alert"]'), 'The two new passwords do not match');
+    await page.getByLabel('Repeat the new password').fill(password);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+
+    // Back on the login page, on the password tab, with the number: the new password logs in.
+    await page.locator('[data-testid="page-login"]').waitFor();
+    assert.equal(await page.getByRole('tab', { name: 'Password login' }).getAttribute('aria-selected'), 'true');
+    assert.equal(await page.getByLabel('Mobile number').inputValue(), phone);
+    await page.getByLabel('Password').fill('forgotten-password');
+    await tickIfNeeded(page.getByRole('checkbox', { name: /I have read and agree/ }));
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expectText(page.locator('[data-testid="page-login"] [role="alert"]'), 'Wrong mobile number or password');
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.locator('[data-testid="page-home"]').waitFor();
+    assert.ok(await page.evaluate(() => localStorage.getItem('token')), 'logged in with the new password');
   });
 
   test('a new player registers, logs out, logs in with the password and keeps working across a token expiry', async (page) => {
