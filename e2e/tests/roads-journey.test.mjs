@@ -1,8 +1,9 @@
 // The bead road and the streak board on a server that draws every 10 s (issue 24): the roads on screen are the day's
 // real draws as the server judges them, they grow live as draws land, and tapping a streak opens home with that item
-// in the slip (the player still confirms). With SHOTS_DIR set, both pages are saved there at 390x844 in English and Chinese.
+// in the slip (the player still confirms); axe finds nothing serious on either page. With SHOTS_DIR set, both pages are saved there at 390x844 in English and Chinese.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { test } from '../support/test-runner.mjs';
 import { assert } from '../support/expect.mjs';
 import { actAsLoggedIn, openRoute, useLanguage } from '../support/app-page.mjs';
@@ -52,6 +53,25 @@ async function roadOnScreenMatchesServer(page, site, rankId, pair) {
   );
 }
 
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Before the page loads: the host's Content-Security-Policy refuses inline scripts, and axe is one. */
+async function allowAxe(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setBypassCSP', { enabled: true });
+}
+
+/** Critical and serious WCAG 2.2 AA findings of axe inside `selector` (the page itself, with its real draws on screen). */
+async function axeFindings(page, selector) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (include) => {
+    const results = await window.axe.run({ include: [include] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
+    return results.violations
+      .flatMap((violation) => violation.nodes.map((node) => ({ rule: violation.id, impact: node.impact ?? violation.impact, target: node.target.join(' ') })))
+      .filter((finding) => finding.impact === 'critical' || finding.impact === 'serious');
+  }, selector);
+}
+
 async function shoot(page, name) {
   if (!process.env.SHOTS_DIR) return;
   fs.mkdirSync(process.env.SHOTS_DIR, { recursive: true });
@@ -70,6 +90,7 @@ export function roadsJourneyTests({ root }) {
         return roads.issues.length >= 6 && runsOfFour(roads).length > 0;
       }, 300_000);
 
+      await allowAxe(page);
       await page.goto(`${site}/remotes.json`);
       await useLanguage(page, 'en');
       await actAsLoggedIn(page, site);
@@ -104,6 +125,7 @@ export function roadsJourneyTests({ root }) {
       await page.getByRole('button', { name: 'Big/Small' }).click();
       await roadOnScreenMatchesServer(page, site, 1, 'bigSmall');
       await shoot(page, 'bead-road-en');
+      assert.deepEqual(await axeFindings(page, '[data-testid="page-bead-road"]'), [], 'axe on the bead road');
 
       // The streak board: every run of 4 or more the server's roads show, longest first.
       await page.getByRole('link', { name: 'Long dragon' }).click();
@@ -118,6 +140,7 @@ export function roadsJourneyTests({ root }) {
       }, 15_000);
       assert.ok(rows.every((row, i) => i === 0 || rows[i - 1].length >= row.length), `longest first: ${rows.map((r) => r.length)}`);
       await shoot(page, 'streaks-en');
+      assert.deepEqual(await axeFindings(page, '[data-testid="page-streaks"]'), [], 'axe on the streak board');
 
       // One tap: home, the item's rank shown and the item in the slip, nothing placed.
       const catalogue = await apiData(site, null, 'POST', '/app/bet/rank/playItems', {});
@@ -137,16 +160,19 @@ export function roadsJourneyTests({ root }) {
 
       // Chinese: both pages with their texts.
       chinese = await page.context().newPage();
+      await allowAxe(chinese);
       await useLanguage(chinese, 'zh-Hans');
       await openRoute(chinese, site, '/pages/trend/road');
       await chinese.getByTestId('bead-road').waitFor();
       assert.match(await chinese.getByTestId('road-count-first').textContent(), /^大大 \d+$/);
       await roadOnScreenMatchesServer(chinese, site, 1, 'bigSmall');
       await shoot(chinese, 'bead-road-zh-Hans');
+      assert.deepEqual(await axeFindings(chinese, '[data-testid="page-bead-road"]'), [], 'axe on the bead road (zh-Hans)');
       await openRoute(chinese, site, '/pages/trend/streak');
       await chinese.getByTestId('streak-list').waitFor();
       assert.match(await chinese.getByTestId('streak-row').first().innerText(), /连开 \d+ 期/);
       await shoot(chinese, 'streaks-zh-Hans');
+      assert.deepEqual(await axeFindings(chinese, '[data-testid="page-streaks"]'), [], 'axe on the streak board (zh-Hans)');
     } finally {
       await chinese?.close();
       await server.stop();
