@@ -21,6 +21,10 @@ export function usePickedItem(store: BoardStore, itemId: number | null, onTaken?
           if (!store.isSelected(item.id)) store.toggle(item, rank.name);
         }
         onTaken?.();
+        // The player came to bet on this item: bring the board (rank tabs first) into view once it shows the rank.
+        requestAnimationFrame(() => {
+          document.querySelector('[data-testid="rank-tabs"]')?.scrollIntoView?.({ block: 'start' });
+        });
       },
       // The board reads the catalogue too and says when it cannot; the query stays, so a reload tries again.
       () => undefined,
