@@ -63,3 +63,47 @@ export function checkLocaleParity(texts: Readonly<Record<Language, unknown>>): v
     expect(empty).toEqual([]);
   });
 }
+
+const placeholdersOf = (text: unknown) => [...new Set(String(text).match(/\{\{\w+\}\}/g) ?? [])].sort();
+
+/**
+ * Registers the checks of a remote's own namespace beyond parity: every text keeps its English placeholders (a
+ * singular form may say its number in words), French puts a non-breaking space before : ; ! ?, and every
+ * `t('<namespace>:…')` literal and every key group built in a template (`` `<namespace>:group.${…}` ``) under `srcDir`
+ * exists in English. `minNamed` guards the scan itself: fewer literals found means the pattern no longer matches.
+ */
+export function checkNamespaceTexts(texts: Readonly<Record<Language, unknown>>, namespace: string, srcDir: string, minNamed: number): void {
+  const english = localeLeaves(texts.en);
+  const englishOf = (key: string) => english.get(key) ?? english.get(`${key}_other`);
+
+  it.each([...LANGUAGES])('%s keeps the English placeholders', (language) => {
+    for (const [key, text] of localeLeaves(texts[language])) {
+      const singular = PLURAL_SUFFIX.test(key) && !key.endsWith('_other');
+      const keep = (names: string[]) => (singular ? names.filter((name) => name !== '{{count}}') : names);
+      expect(`${key}: ${keep(placeholdersOf(text)).join(',')}`).toBe(`${key}: ${keep(placeholdersOf(englishOf(pluralBase(key)))).join(',')}`);
+    }
+  });
+
+  it('puts a non-breaking space before French : ; ! ?', () => {
+    const wrong = [...localeLeaves(texts.fr)].filter(([, text]) => /[^\u00a0\u202f\d][;:!?]/.test(String(text).replace(/\{\{\w+\}\}/g, 'x')));
+    expect(wrong).toEqual([]);
+  });
+
+  it(`every t('${namespace}:…') literal and every group a key is built in exists`, () => {
+    const groups = new Set([...english.keys()].flatMap((key) => key.split('.').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('.'))));
+    const missing: string[] = [];
+    let found = 0;
+    for (const file of sourceFiles(srcDir)) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const [, key] of text.matchAll(new RegExp(`['"]${namespace}:([\\w.-]+)['"]`, 'g'))) {
+        found += 1;
+        if (englishOf(key) === undefined) missing.push(`${path.relative(srcDir, file)}: ${key}`);
+      }
+      for (const [, group] of text.matchAll(new RegExp(`\`${namespace}:([\\w.]+)\\.\\$\\{`, 'g'))) {
+        if (!groups.has(group)) missing.push(`${path.relative(srcDir, file)}: ${group}.*`);
+      }
+    }
+    expect(found).toBeGreaterThan(minNamed);
+    expect(missing).toEqual([]);
+  });
+}

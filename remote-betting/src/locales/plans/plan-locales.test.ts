@@ -3,59 +3,13 @@
  * forms the language's plural rules name), none empty, the English placeholders kept, French spacing, and every key the
  * code names exists.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
-import { LANGUAGES } from '@racing/shared/src/i18n/languages';
-import { localeLeaves, sourceFiles } from '@racing/shared/src/test/locale-checks';
+import { checkLocaleParity, checkNamespaceTexts } from '@racing/shared/src/test/locale-checks';
 import { PLAN_LOCALES, registerPlanLocales } from './register-plan-locales';
 
-const SRC = path.resolve(__dirname, '../..');
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-const base = (key: string) => key.replace(PLURAL, '');
-const placeholders = (text: unknown) => [...new Set(String(text).match(/\{\{\w+\}\}/g) ?? [])].sort();
-
-const english = localeLeaves(PLAN_LOCALES.en);
-const englishBases = new Set([...english.keys()].map(base));
-/** The English text of a key, its `_other` form for a plural. */
-const englishOf = (key: string) => english.get(key) ?? english.get(`${key}_other`);
-
-describe.each([...LANGUAGES])('%s', (language) => {
-  const texts = localeLeaves(PLAN_LOCALES[language]);
-  const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
-
-  it('has exactly the English keys, plural forms counted as one', () => {
-    expect([...new Set([...texts.keys()].map(base))].sort()).toEqual([...englishBases].sort());
-  });
-
-  it(`writes each plural text in exactly the forms its rules name (${categories.join(', ')})`, () => {
-    const plurals = new Set([...english.keys()].filter((key) => PLURAL.test(key)).map(base));
-    expect(plurals.size).toBeGreaterThanOrEqual(4);
-    for (const key of plurals) {
-      const forms = [...texts.keys()].filter((k) => base(k) === key && PLURAL.test(k)).map((k) => PLURAL.exec(k)![1]);
-      expect(`${key}: ${forms.sort().join(',')}`).toBe(`${key}: ${categories.join(',')}`);
-    }
-  });
-
-  it('has no empty text and keeps the English placeholders', () => {
-    for (const [key, text] of texts) {
-      expect(`${key}: ${typeof text === 'string' && text.trim() !== '' ? 'ok' : 'empty'}`).toBe(`${key}: ok`);
-      let expected = placeholders(englishOf(base(key)));
-      let actual = placeholders(text);
-      // A singular form may say its number in words.
-      if (PLURAL.test(key) && !key.endsWith('_other')) {
-        expected = expected.filter((name) => name !== '{{count}}');
-        actual = actual.filter((name) => name !== '{{count}}');
-      }
-      expect(`${key}: ${actual.join(',')}`).toBe(`${key}: ${expected.join(',')}`);
-    }
-  });
-});
-
-it('puts a non-breaking space before French : ; ! ?', () => {
-  const wrong = [...localeLeaves(PLAN_LOCALES.fr)].filter(([, text]) => /[^\u00a0\u202f\d][;:!?]/.test(String(text).replace(/\{\{\w+\}\}/g, 'x')));
-  expect(wrong).toEqual([]);
-});
+checkLocaleParity(PLAN_LOCALES);
+checkNamespaceTexts(PLAN_LOCALES, 'plans', path.resolve(__dirname, '../..'), 40);
 
 it('counts in each language through i18next: 1 and 5 copies, a run of 3 wins', async () => {
   await i18next.init({ lng: 'en', fallbackLng: false, resources: {} });
@@ -65,22 +19,4 @@ it('counts in each language through i18next: 1 and 5 copies, a run of 3 wins', a
   expect([1, 5].map((n) => say('zh-Hans', 'card.copies', n))).toEqual(['1 人跟单', '5 人跟单']);
   expect(say('es', 'card.copies', 1_000_000)).toBe('1000000 de copias');
   expect(say('fr', 'author.streakWon', 3)).toBe('3 gagnés d’affilée');
-});
-
-it("every t('plans:…') literal and every group a key is built in exists", () => {
-  const groups = new Set([...english.keys()].flatMap((key) => key.split('.').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('.'))));
-  const missing: string[] = [];
-  const found: string[] = [];
-  for (const file of sourceFiles(SRC)) {
-    const text = fs.readFileSync(file, 'utf8');
-    for (const [, key] of text.matchAll(/['"]plans:([\w.-]+)['"]/g)) {
-      found.push(key);
-      if (englishOf(key) === undefined) missing.push(`${path.relative(SRC, file)}: ${key}`);
-    }
-    for (const [, group] of text.matchAll(/`plans:([\w.]+)\.\$\{/g)) {
-      if (!groups.has(group)) missing.push(`${path.relative(SRC, file)}: ${group}.*`);
-    }
-  }
-  expect(found.length).toBeGreaterThan(40);
-  expect(missing).toEqual([]);
 });
