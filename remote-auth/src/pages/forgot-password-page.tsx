@@ -9,6 +9,7 @@ import { LOGIN_PATH, withQuery } from '@racing/shared/src/navigation/app-navigat
 import { PASSWORD_MIN_LENGTH, normalisePhone } from '@racing/shared/src/session/credential-rules';
 import { showToast } from '@racing/shared/src/ui/toast';
 import { SmsCodeField } from '../features/account/components/sms-code-field';
+import { PhoneField } from '../features/account/components/phone-field';
 import { authDraft } from '../features/account/auth-draft';
 import { resetPassword } from '../features/account/api/account-api';
 import { resetPasswordError } from '../features/account/validate-credentials';
@@ -57,17 +58,7 @@ export default function ForgotPasswordPage() {
     <form className="auth-page" data-testid="page-forgot-password" onSubmit={(event) => void submit(event)} noValidate>
       <p className="auth-check">{t('forgotPassword.intro')}</p>
       <div className="auth-card" style={{ marginTop: 12 }}>
-        <div className="auth-field">
-          <input
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder={t('auth.phone')}
-            aria-label={t('auth.phone')}
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-        </div>
+        <PhoneField value={phone} onChange={setPhone} />
         <SmsCodeField phone={phone} value={code} onChange={setCode} onInvalid={(key) => setError(t(key))} />
         <div className="auth-field">
           <input

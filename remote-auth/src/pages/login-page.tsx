@@ -9,6 +9,7 @@ import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';
 import { session } from '@racing/shared/src/session/session-store';
 import { AgreementCheck } from '../features/account/components/agreement-check';
 import { SmsCodeField } from '../features/account/components/sms-code-field';
+import { PhoneField } from '../features/account/components/phone-field';
 import { authDraft } from '../features/account/auth-draft';
 import { loginByCarrier, loginByPassword, loginByPhone, loginByWechatCode, wechatMpConfig } from '../features/account/api/account-api';
 import { authorizeUrl, leaveFor, returnedCode } from '../features/account/wechat-oauth';
@@ -110,17 +111,7 @@ export default function LoginPage({ phone: phoneParam, mode: modeParam }: { phon
         ))}
       </div>
       <div className="auth-card">
-        <div className="auth-field">
-          <input
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder={t('auth.phone')}
-            aria-label={t('auth.phone')}
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-        </div>
+        <PhoneField value={phone} onChange={setPhone} />
         {mode === 'sms' ? (
           <SmsCodeField phone={phone} value={code} onChange={setCode} onInvalid={action.showInvalid} />
         ) : (

@@ -10,6 +10,7 @@ import { useNavigate } from '@racing/shared/src/routing/router';
 import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';
 import { AgreementCheck } from '../features/account/components/agreement-check';
 import { SmsCodeField } from '../features/account/components/sms-code-field';
+import { PhoneField } from '../features/account/components/phone-field';
 import { authDraft } from '../features/account/auth-draft';
 import { register } from '../features/account/api/account-api';
 import { PASSWORD_MIN_LENGTH, normalisePhone } from '@racing/shared/src/session/credential-rules';
@@ -81,17 +82,7 @@ export default function RegisterPage({ invite: invitedWith }: PageProps) {
   return (
     <form className="auth-page" data-testid="page-register" onSubmit={submit} noValidate>
       <div className="auth-card">
-        <div className="auth-field">
-          <input
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder={t('auth.phone')}
-            aria-label={t('auth.phone')}
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-        </div>
+        <PhoneField value={phone} onChange={setPhone} />
         <SmsCodeField phone={phone} value={code} onChange={setCode} onInvalid={action.showInvalid} />
         <div className="auth-field">
           <input
