@@ -16,6 +16,7 @@ import { SUM_RANK_ID } from '../lib/sum-rank';
 import { STREAKS_PATH } from '../lib/road-paths';
 import '../components/page-kit.css';
 import '../features/trend/components/trend.css';
+import { LoadFailedCard } from '../components/load-failed-card';
 
 const PAIRS: readonly RoadPair[] = ['bigSmall', 'oddEven', 'dragonTiger'];
 const RANK_IDS = Array.from({ length: 11 }, (_, i) => i);
@@ -62,12 +63,7 @@ export default observer(function BeadRoadPage({ place: placeQuery, pair: pairQue
         </div>
       </div>
       {roads.error && !roads.data ? (
-        <div className="card" role="alert">
-          <p>{roads.error.message}</p>
-          <button type="button" className="chip" onClick={roads.reload}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailedCard message={roads.error.message} onRetry={roads.reload} />
       ) : !roads.data || !road ? (
         <div className="card" aria-busy="true" data-testid="road-skeleton">
           <div className="skeleton" style={{ height: 170 }} />

@@ -27,7 +27,7 @@ it('opens the results searched to the period it is given, and clearing the searc
   await show({ issue: '202611220100', tab: 'bets' });
   expect(screen.getByRole('tab', { name: 'Results' })).toHaveAttribute('aria-selected', 'true');
   await screen.findByTestId('result-202611220100');
-  expect(get).toHaveBeenCalledWith('/app/lottery/result/getList', { size: 20, issue: '202611220100' });
+  expect(get).toHaveBeenCalledWith('/app/lottery/result/getList', { size: 20, issueEnd: '202611220100' });
   expect(get).not.toHaveBeenCalledWith('/app/lottery/result/getList', { size: 20 });
   expect(screen.getByLabelText('Period number')).toHaveValue('202611220100');
 

@@ -14,6 +14,7 @@ import { registerRoadLocales } from '../locales/roads/register-road-locales';
 import { SUM_RANK_ID } from '../lib/sum-rank';
 import { BEAD_ROAD_PATH, pickPath } from '../lib/road-paths';
 import '../components/page-kit.css';
+import { LoadFailedCard } from '../components/load-failed-card';
 
 export default observer(function StreakBoardPage() {
   useState(() => registerRoadLocales());
@@ -38,12 +39,7 @@ export default observer(function StreakBoardPage() {
     <div data-testid="page-streaks" className="page">
       <p className="streak-intro">{t('roads:streak.intro')}</p>
       {roads.error && !roads.data ? (
-        <div className="card" role="alert">
-          <p>{roads.error.message}</p>
-          <button type="button" className="chip" onClick={roads.reload}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailedCard message={roads.error.message} onRetry={roads.reload} />
       ) : !roads.data || !catalogue.data ? (
         <div className="card" aria-busy="true" data-testid="streaks-skeleton">
           {Array.from({ length: 4 }, (_, i) => (
