@@ -34,9 +34,10 @@ export const POPUP_DURATION_MS = 3000;
 
 /** Whether this notification pops up over the page at `path`: not when switched off, where it is already in view, nor over the board. */
 export function shouldPopUp(notification: NotificationView, path: string): boolean {
-  if (!session.userInfo?.settings.messageNotification) return false;
-  // The notification list shows it at its top; the chat shows the reply itself; nothing floats over the board.
+  // The notification list shows it at its top; the chat shows the reply itself; nothing floats over the board. Where it
+  // never pops up, the player's settings are not even read (they may not have arrived yet).
   if (path === NOTIFICATIONS_PATH || BOARD_PATHS.includes(path)) return false;
+  if (!session.userInfo?.settings.messageNotification) return false;
   return !(notification.kind === 'csReply' && path === CHAT_PATH);
 }
 
