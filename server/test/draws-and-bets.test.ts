@@ -298,7 +298,7 @@ describe.each(DIALECTS)('draws and bets (%s)', (dialect) => {
     expect(await engine.pendingBets(periods[0].issue)).toBe(0);
     const ledger = await ledgerSum(t.app, player.id);
     expect(ledger.sum).toBe(ledger.balance);
-  });
+  }, 90_000); // ensureDay writes the whole day's chain (288 periods) before the catch-up: over 20 s on PostgreSQL on a busy machine
 
   it('shows the open period with the server clock', async () => {
     const res = await get(t.app, '/api/app/lottery/result/current');
