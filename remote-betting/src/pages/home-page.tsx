@@ -27,8 +27,8 @@ export default function HomePage({ copyPlan, pick }: PageProps) {
   const copyPlanId = idFromQuery(copyPlan);
   // The plan hall's texts load (as their own chunk) only when a plan is copied.
   const planTexts = usePlanLocalesWhen(copyPlanId !== null);
-  const dropCopyQuery = useCallback(() => navigate('/', { replace: true }), [navigate]);
-  usePickedItem(boardStore, idFromQuery(pick), dropCopyQuery);
+  const dropQuery = useCallback(() => navigate('/', { replace: true }), [navigate]);
+  usePickedItem(boardStore, idFromQuery(pick), dropQuery);
   return (
     <div data-testid="page-home" className="page page--tabbed">
       <HomeNav />
@@ -43,7 +43,7 @@ export default function HomePage({ copyPlan, pick }: PageProps) {
         refreshBalance={refreshBalance}
         notice={<SettledBanner store={drawStore} reveal={slipIsEmpty} />}
         copyPlanId={planTexts ? copyPlanId : null}
-        onCopyTaken={dropCopyQuery}
+        onCopyTaken={dropQuery}
       />
     </div>
   );

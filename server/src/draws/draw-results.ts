@@ -107,7 +107,6 @@ export async function nextDrawAndLatest(db: Kysely<Database>, now: number): Prom
   return { period: period ? periodView(period, now) : null, latest: latest ? drawnResult(latest) : null };
 }
 
-/** Published commitments, newest first: each is public before its chain's first period opens. */
 /**
  * The periods drawn from a chain: a chain has a link for every period of its day (`length`), but a server started
  * mid-day opens only those from `firstIssue` on, whose sequence (its last four digits) is its index in the chain.
@@ -116,6 +115,7 @@ export function periodsOfChain(length: number, firstIssue: string): number {
   return length - Number(firstIssue.slice(8)) + 1;
 }
 
+/** Published commitments, newest first: each is public before its chain's first period opens. */
 export async function commitmentsPage(db: Kysely<Database>, { page, size }: Page): Promise<{ list: PublishedCommitment[]; total: number }> {
   const { total } = await db.selectFrom('drawChain').select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
   // Never the seed: only the commitment and what is needed to check against it.

@@ -2,7 +2,7 @@
  * The notice bar on home: the newest notices one after another (a tap opens the notice), and "More" to every notice
  * with how many are unread: the server's count for a signed-in player, the bar's own notices not opened here for a guest.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@racing/shared/src/routing/router';
 import { withQuery } from '@racing/shared/src/navigation/app-navigator';
@@ -20,6 +20,11 @@ export function NoticeBar() {
   const signedIn = session.isLoggedIn;
   const serverUnread = useApiData(() => (signedIn ? getUnreadNoticeCount() : null), [signedIn]);
   const list = notices.data?.list ?? [];
+  const guestUnread = useMemo(() => {
+    if (signedIn || !notices.data) return 0;
+    const deviceReads = guestReadIds();
+    return notices.data.list.filter((n) => !noticeRead(n, deviceReads)).length;
+  }, [signedIn, notices.data]);
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (list.length < 2) return undefined;
@@ -30,8 +35,8 @@ export function NoticeBar() {
   if (!notices.data && !notices.error) return <div className="notice-bar notice-bar--loading" aria-hidden="true" />;
   if (list.length === 0) return null;
   const notice = list[index % list.length];
-  const deviceReads = guestReadIds();
-  const unread = signedIn ? (serverUnread.data ?? 0) : list.filter((n) => !noticeRead(n, deviceReads)).length;
+  // A guest's reads come from storage, read once per list rather than on every rotation.
+  const unread = signedIn ? (serverUnread.data ?? 0) : guestUnread;
   return (
     <div className="notice-bar">
       <Link className="notice-bar__current" to={withQuery('/pages/notice/detail', { id: notice.id })} data-testid="notice-bar" aria-label={t('home.noticeLabel', { title: notice.title })}>
