@@ -19,6 +19,7 @@ import { operators } from './migrations/0014-operators';
 import { customerService } from './migrations/0015-customer-service';
 import { planHall } from './migrations/0016-plan-hall';
 import { noticeReads } from './migrations/0017-notice-reads';
+import { storedFiles } from './migrations/0018-stored-files';
 
 /** Append only: a released migration is never edited, a change is a new entry. */
 const MIGRATIONS = {
@@ -39,6 +40,7 @@ const MIGRATIONS = {
   '0015-customer-service': customerService,
   '0016-plan-hall': planHall,
   '0017-notice-reads': noticeReads,
+  '0018-stored-files': storedFiles,
 } satisfies Record<string, Migration>;
 
 /**

@@ -527,6 +527,16 @@ export interface OperatorUploadTable {
   createdAt: number;
 }
 
+/** An uploaded file kept in the database (UPLOAD_STORAGE=database); who may use it is recorded in uploaded_image or operator_upload. */
+export interface StoredFileTable {
+  /** Its URL, /uploads/YYYY-MM/<32 hex>.<ext>. */
+  path: string;
+  contentType: string;
+  size: number;
+  bytes: Buffer;
+  createdAt: number;
+}
+
 export interface Database {
   appUser: UserTable;
   userSession: UserSessionTable;
@@ -567,6 +577,7 @@ export interface Database {
   csAgent: CsAgentTable;
   csCannedReply: CsCannedReplyTable;
   operatorUpload: OperatorUploadTable;
+  storedFile: StoredFileTable;
   plan: PlanTable;
   planLike: PlanLikeTable;
   userFollow: UserFollowTable;
