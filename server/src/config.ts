@@ -28,6 +28,8 @@ export interface AppConfig {
   };
   bodyLimitBytes: number;
   uploadMaxBytes: number;
+  /** Where uploaded images are kept: on this process's disk under dataDir, or in the database so every process serves them. */
+  uploadStorage: 'local' | 'database';
   /** Folder holding host and the remote-NAME folders with their dist builds. */
   webRoot: string;
   /** Optional remotes.json that replaces the one built into host/dist (ops switch remotes without a rebuild). */
@@ -269,6 +271,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
     uploadMaxBytes: integer('UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+    // With PostgreSQL, several processes may stand behind the proxy: an upload to one must be served by the others.
+    uploadStorage: oneOf('UPLOAD_STORAGE', databaseUrl ? 'database' : 'local', ['local', 'database']),
     webRoot: path.resolve(text('WEB_ROOT', path.join(__dirname, '..', '..'))),
     remotesFile: env.REMOTES_FILE?.trim() ? path.resolve(env.REMOTES_FILE.trim()) : undefined,
     logLevel: oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),

@@ -36,6 +36,15 @@ describe('configuration', () => {
     expect(loadConfig({}).phoneHashSecret).toBe(DEFAULT_PHONE_HASH_SECRET);
   });
 
+  it('keeps uploads on local disk by default, in the database with PostgreSQL (several processes), as UPLOAD_STORAGE says otherwise', () => {
+    const postgres = 'postgres://app@db:5432/racing';
+    expect(loadConfig({}).uploadStorage).toBe('local');
+    expect(loadConfig({ DATABASE_URL: postgres }).uploadStorage).toBe('database');
+    expect(loadConfig({ DATABASE_URL: postgres, UPLOAD_STORAGE: 'local' }).uploadStorage).toBe('local');
+    expect(loadConfig({ UPLOAD_STORAGE: 'database' }).uploadStorage).toBe('database');
+    expect(() => loadConfig({ UPLOAD_STORAGE: 's3' })).toThrow('UPLOAD_STORAGE must be one of local, database (got "s3")');
+  });
+
   it('names every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'eighty', JWT_ACCESS_TTL_SECONDS: '0', DATABASE_URL: 'mysql://x', TIME_ZONE: 'Mars/Base', SUM_ELEVEN: 'maybe', JWT_ACCESS_SECRET: 'short' });
