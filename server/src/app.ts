@@ -12,6 +12,7 @@ import notifications from './plugins/app/notifications';
 import payments from './plugins/app/payments';
 import operators from './plugins/app/operators';
 import customerService from './plugins/app/customer-service';
+import fileStorage from './plugins/app/file-storage';
 import { DrawEngine } from './draws/draw-engine';
 import { type SmsProvider } from './accounts/sms-provider';
 import { registerAppRoutes, type EntityInfo } from './plugins/app/route-loader';
@@ -25,7 +26,6 @@ import rateLimit from './plugins/external/rate-limit';
 import socketIo from './plugins/external/socket-io';
 import staticFiles from './plugins/external/static-files';
 import { seedAll } from './seed/seed-all';
-import { uploadsDir } from './uploads/local-image-store';
 
 export interface BuildOptions {
   /** Use an already opened database instead of opening one from the configuration. */
@@ -48,6 +48,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(ajv);
   await app.register(database, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, handle: options.database });
   await seedAll(app.db, config);
+  // Before the services that take or check uploads (profiles, customer service) and before static-files serves them.
+  await app.register(fileStorage);
 
   // A POST with no body is an empty object: required fields are then reported by name.
   app.addHook('preValidation', async (request) => {
@@ -83,7 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(staticFiles, {
     webRoot: config.webRoot,
-    uploadsDir: uploadsDir(config.dataDir),
+    uploadsDir: app.files.localDir,
     remotesFile: config.remotesFile,
   });
 

@@ -27,12 +27,12 @@ describe.each(DIALECTS)('app/base/comm (%s)', (dialect) => {
       headers: { ...file.headers, language, ...(token ? { authorization: token } : {}) },
     });
 
-  it('says uploads are stored locally', async () => {
+  it('says uploads go through this server, kept on disk with SQLite and in the database with PostgreSQL', async () => {
     const res = await get(t.app, '/api/app/base/comm/uploadMode');
-    expect(res.body).toEqual({ code: 1000, message: 'success', data: { mode: 'local', type: 'local' } });
+    expect(res.body).toEqual({ code: 1000, message: 'success', data: { mode: 'local', type: dialect === 'postgres' ? 'database' : 'local' } });
   });
 
-  it('stores an uploaded PNG under DATA_DIR and serves it back', async () => {
+  it('stores an uploaded PNG and serves it back', async () => {
     const player = await t.createPlayer();
     const res = await upload(player.token, multipartFile('file', 'me.png', 'image/png', ONE_PIXEL_PNG));
     const body = res.json();

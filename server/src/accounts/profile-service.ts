@@ -7,6 +7,7 @@ import { AuthError, BusinessError, ValidationError } from '../http/app-error';
 import { type Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
 import { type TokenService } from '../plugins/app/auth';
+import { type FileStorage } from '../uploads/file-storage';
 import { isOwnImage } from '../uploads/player-uploads';
 import { publicUploadUrl, uploadPathOf } from '../uploads/upload-address';
 import { MIN_PASSWORD_LENGTH, NICKNAME_MAX, type AccountService } from './account-service';
@@ -84,7 +85,8 @@ export class ProfileService {
     private readonly throttle: LoginThrottle,
     private readonly tokens: TokenService,
     private readonly phones: PhoneMemory,
-    private readonly config: Pick<AppConfig, 'dataDir' | 'phoneDefaultRegion' | 'publicUrl'>,
+    private readonly files: FileStorage,
+    private readonly config: Pick<AppConfig, 'phoneDefaultRegion' | 'publicUrl'>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -124,7 +126,7 @@ export class ProfileService {
     }
     if (avatar !== undefined && avatar !== user.avatar) {
       // Only images this player uploaded here: no hot-linking, no javascript: URLs, no other player's picture.
-      if (avatar === null || !(await isOwnImage(this.db, this.config.dataDir, user.id, avatar))) throw new ValidationError('avatarInvalid');
+      if (avatar === null || !(await isOwnImage(this.db, this.files, user.id, avatar))) throw new ValidationError('avatarInvalid');
       changes.avatar = avatar;
     }
     if (signature !== undefined) changes.signature = signature.trim() || null;

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { BusinessError, CODE, ValidationError } from '../http/app-error';
 import { isoTime } from '../http/time';
 import { type SignedInOperator } from '../operators/operator-service';
-import { isStoredImage } from '../uploads/local-image-store';
+import { type FileStorage } from '../uploads/file-storage';
 import { isOwnImage } from '../uploads/player-uploads';
 import { publicUploadUrl, uploadPathOf } from '../uploads/upload-address';
 import {
@@ -69,6 +69,8 @@ export interface CustomerServiceDeps {
   db: Kysely<Database>;
   dialect: Dialect;
   config: AppConfig;
+  /** Where chat images are kept: a sent image must be one it holds. */
+  files: FileStorage;
   notifier: () => CsNotifier;
   /** Tells the player an agent wrote (a csReply notification, one row per conversation refreshed by each line). */
   notifications: () => Notifications;
@@ -133,7 +135,7 @@ export class CustomerService {
   }
 
   async sendAsPlayer(userId: number, input: SendInput): Promise<MessageView> {
-    const content = await this.checkContent(input, (path) => isOwnImage(this.db, this.deps.config.dataDir, userId, path));
+    const content = await this.checkContent(input, (path) => isOwnImage(this.db, this.deps.files, userId, path));
     const repeated = await this.byClientId('player', userId, input.clientId);
     if (repeated) return repeated;
     const session = await this.openSession(userId);
@@ -561,7 +563,7 @@ export class CustomerService {
   }
 
   private async isOperatorImage(path: string): Promise<boolean> {
-    if (!isStoredImage(this.deps.config.dataDir, path)) return false;
+    if (!(await this.deps.files.has(path))) return false;
     return (await this.db.selectFrom('operatorUpload').select('url').where('url', '=', path).executeTakeFirst()) !== undefined;
   }
 

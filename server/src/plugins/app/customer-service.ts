@@ -36,7 +36,7 @@ export default fp(
         app.log.error({ err: error }, 'customer service: emit failed');
       }
     }
-    const service = new CustomerService({ db: app.db, dialect: app.dialect, config: app.config, notifier: () => notifier, notifications: () => app.notifications });
+    const service = new CustomerService({ db: app.db, dialect: app.dialect, config: app.config, files: app.files, notifier: () => notifier, notifications: () => app.notifications });
     app.decorate('cs', service);
 
     // Agents open their socket with `auth: { operatorToken }`; a player's token is handled by realtime (player-sockets.ts).
@@ -140,7 +140,7 @@ export default fp(
       clearInterval(beat);
     });
   },
-  { name: 'customer-service', dependencies: ['realtime', 'operators', 'socket-io', 'database', 'notifications'] },
+  { name: 'customer-service', dependencies: ['realtime', 'operators', 'socket-io', 'database', 'notifications', 'file-storage'] },
 );
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
-// Serves the built host at /, every built remote at /remotes/<id>/, remotes.json (no-cache) and uploaded files at /uploads/.
+// Serves the built host at /, every built remote at /remotes/<id>/, remotes.json (no-cache) and uploaded files at /uploads/
+// when they are on local disk (file-storage.ts serves them from any other storage).
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
@@ -7,6 +8,7 @@ import { type FastifyReply } from 'fastify';
 import { servedRemotesJson } from '../../web/served-remotes-json';
 import { findRemoteFolders } from '../../web/built-remotes';
 import { hostPagePolicy } from '../../web/host-page-policy';
+import { UPLOAD_HEADERS } from '../../uploads/file-storage';
 
 /** Names whose content changes without their name changing: browsers must revalidate them. */
 const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|main\.js|remotes\.json)$/;
@@ -24,19 +26,20 @@ function setCacheHeaders(reply: FastifyReply, sentPath: string) {
 }
 
 export default fp(
-  async function staticFiles(app, opts: { webRoot: string; uploadsDir: string; remotesFile?: string }) {
-    fs.mkdirSync(opts.uploadsDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: opts.uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      list: false,
-      setHeaders: (reply) => {
-        reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'");
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    });
+  async function staticFiles(app, opts: { webRoot: string; uploadsDir?: string; remotesFile?: string }) {
+    if (opts.uploadsDir !== undefined) {
+      fs.mkdirSync(opts.uploadsDir, { recursive: true });
+      await app.register(fastifyStatic, {
+        root: opts.uploadsDir,
+        prefix: '/uploads/',
+        decorateReply: false,
+        index: false,
+        list: false,
+        setHeaders: (reply) => {
+          for (const [name, value] of Object.entries(UPLOAD_HEADERS)) reply.header(name, value);
+        },
+      });
+    }
 
     const hostDist = path.join(opts.webRoot, 'host', 'dist');
     // One remotes.json for both its own answer and the host page's policy (which allows the origins it names).

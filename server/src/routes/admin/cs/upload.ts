@@ -3,7 +3,6 @@ import { Type } from '@sinclair/typebox';
 import { defineAdminRoutes } from '../../../http/define-admin-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
 import { currentOperator } from '../../../plugins/app/operators';
-import { storeImage } from '../../../uploads/local-image-store';
 import { readUploadedImage } from '../../../uploads/uploaded-image';
 import { publicUploadUrl } from '../../../uploads/upload-address';
 
@@ -20,7 +19,7 @@ export default defineAdminRoutes({
         const operator = currentOperator(request);
         const { bytes, type } = await readUploadedImage(request);
         const now = new Date();
-        const path = await storeImage(app.config.dataDir, bytes, type.ext, now);
+        const path = await app.files.put(bytes, type.ext, now);
         await app.db.insertInto('operatorUpload').values({ url: path, operatorId: operator.id, createdAt: now.getTime() }).execute();
         return ok(publicUploadUrl(path, app.config.publicUrl));
       },

@@ -41,7 +41,8 @@ export default defineRoutes({
     app.get(
       '/uploadMode',
       { schema: { summary: 'Where uploads go', response: { 200: envelopeOf(Type.Object({ mode: Type.String(), type: Type.String() })) } } },
-      async () => ok({ mode: 'local', type: 'local' }),
+      // mode stays local: the client always uploads through this server, whichever storage keeps the file.
+      async () => ok({ mode: 'local', type: app.files.type }),
     );
 
     app.post(
@@ -52,7 +53,7 @@ export default defineRoutes({
       },
       async (request) => {
         const { bytes, type } = await readUploadedImage(request);
-        const path = await storePlayerImage(app.db, app.config.dataDir, currentUser(request).id, bytes, type.ext);
+        const path = await storePlayerImage(app.db, app.files, currentUser(request).id, bytes, type.ext);
         return ok(publicUploadUrl(path, app.config.publicUrl));
       },
     );
