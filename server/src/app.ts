@@ -61,7 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(auth, { tokens: new TokenService(app.db, config.jwt, Date.now, app.dbReader) });
   await app.register(socketIo, { redisUrl: config.redisUrl });
   await app.register(realtime);
-  await app.register(rateLimit);
+  await app.register(rateLimit, { redisUrl: config.redisUrl, databaseSchema: config.databaseSchema });
   await app.register(multipart, { uploadMaxBytes: config.uploadMaxBytes });
   await app.register(openapi);
   await app.register(catalogue, { maxAgeMs: config.catalogueCacheMs });
