@@ -1,5 +1,7 @@
 // `npm run bench`: builds what is stale, then prints the figures: API throughput and latency on SQLite, and the
-// first-screen size and load time when the frontend benchmark is present. Figures only, no pass/fail.
+// first-screen size and load time when the frontend benchmark is present; the scale-out mode (nginx, 1 and 2 processes
+// on PostgreSQL + Redis) when TEST_DATABASE_URL/DATABASE_URL, TEST_REDIS_URL/REDIS_URL and nginx are there.
+// Figures only, no pass/fail.
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -32,6 +34,8 @@ try {
 
 console.log('');
 await run(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'addbet.mjs')]);
+console.log('');
+await run(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'cluster.mjs')]);
 console.log('');
 await run(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'settlement.mjs')]);
 console.log('');
