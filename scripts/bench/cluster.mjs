@@ -4,8 +4,8 @@
 // connections, 10 s each) runs GET /api/app/user/info/person (login tokens taken in turn) and POST
 // /api/app/bet/bet/addbet (a fresh requestId per request, players taken in turn, two selections per slip) through nginx
 // with 1 process and with 2, and addbet on PostgreSQL alone: the 1-process cluster's backend port directly, no nginx.
-// Prints one line per scenario (req/s, p50, p99, errors, non-2xx, refused answers), each process's CPU time during the
-// 2-process runs (how evenly nginx spread the work), then checks every player's ledger against their balance and one
+// Prints one line per scenario (req/s, p50, p99, errors, non-2xx, refused answers), each process's CPU time during each
+// run (how busy the servers were, and how evenly nginx spread the work over two), then checks every player's ledger against their balance and one
 // debit row per accepted slip. The draw schedule runs in the processes as it would (a period every 300 s).
 // Skips with one line without a PostgreSQL URL, a Redis URL or nginx. Builds the server first when server/dist is older
 // than its sources (only the server: the cluster runs with --no-build). Figures only, no pass/fail.
@@ -34,7 +34,7 @@ const CLUSTER_READY_MS = 120_000;
 
 const missing = [!PG_URL && 'a PostgreSQL URL (TEST_DATABASE_URL or DATABASE_URL)', !REDIS_URL && 'a Redis URL (TEST_REDIS_URL or REDIS_URL)', !NGINX && 'nginx'].filter(Boolean);
 if (missing.length) {
-  console.log(`cluster bench (nginx, 1 and 2 processes on PostgreSQL + Redis): skipped, no ${missing.join(', no ')}`);
+  console.log(`cluster bench (nginx, 1 and 2 processes on PostgreSQL + Redis): skipped, it needs ${missing.join(', ')}`);
   process.exit(0);
 }
 
@@ -85,6 +85,7 @@ async function consecutiveFreePorts(count) {
 
 /** start-cluster.mjs with `processes` backends; resolves once it prints "cluster ready" and every backend's pid and port. */
 function startCluster(processes, port) {
+  if (interrupted) throw new Error('interrupted');
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start-cluster.mjs'), '--processes', String(processes), '--no-build'], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), CLUSTER_BASE_PORT: String(port + 1), CLUSTER_PROCESSES: String(processes) },
@@ -149,10 +150,14 @@ function cpuSeconds(pid) {
 
 let cluster;
 let handle;
-let cleaned = false;
-async function cleanUp() {
-  if (cleaned) return;
-  cleaned = true;
+let cleaning;
+let interrupted = false;
+/** Stops the cluster, drops the schema: once, however many callers (the run's end, a signal) wait for it. */
+function cleanUp() {
+  cleaning ??= stopAndDrop();
+  return cleaning;
+}
+async function stopAndDrop() {
   await cluster?.stop().catch(() => {});
   await handle?.close().catch(() => {});
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -172,6 +177,7 @@ async function cleanUp() {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
+    interrupted = true;
     console.log(`\ncluster bench: ${signal}, cleaning up`);
     void cleanUp().finally(() => process.exit(130));
   });
@@ -251,7 +257,7 @@ try {
     const cpu = backends.map((b, i) => (before[i] === undefined ? undefined : cpuSeconds(b.pid) - before[i]));
     const notOk = [...refused.entries()].map(([m, n]) => `${n} × ${m}`).join('; ');
     rows.push({ title, result, notOk });
-    if (backends.length > 1 && cpu.every((c) => c !== undefined)) spread.push(`${title}: ${cpu.map((c, i) => `process ${backends[i].index} ${c.toFixed(1)} s`).join(', ')}`);
+    if (cpu.every((c) => c !== undefined)) spread.push(`${title}: ${cpu.map((c, i) => `process ${backends[i].index} ${c.toFixed(1)} s`).join(', ')}`);
     printRow(rows.at(-1));
   };
   const warmUp = async (url) => {
@@ -274,19 +280,19 @@ try {
   // Stopped before the check: no request still in flight.
   await cluster.stop();
 
-  for (const line of spread) console.log(`  CPU per process, ${line}`);
+  for (const line of spread) console.log(`  server CPU during ${line}`);
   const slips = Number((await db.selectFrom('betSlip').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  console.log(`  ${tally.accepted} slips accepted (warm-ups included), ${slips} written`);
+  console.log(`  ${tally.accepted} slips accepted (warm-ups included), ${slips} written (the rest: answers still in flight when a run stopped)`);
   const money = await checkMoney(db, sql);
   console.log(`  money: ${money.summary}`);
   if (!money.ok) failed = true;
 } catch (error) {
-  console.error(`cluster bench failed: ${error.stack ?? error}`);
+  if (!interrupted) console.error(`cluster bench failed: ${error.stack ?? error}`);
   failed = true;
 } finally {
   await cleanUp();
 }
-process.exit(failed ? 1 : 0);
+process.exit(interrupted ? 130 : failed ? 1 : 0);
 
 function printRow({ title, result, notOk }) {
   const ms = (value) => `${value} ms`.padStart(6);
