@@ -14,6 +14,8 @@ import operators from './plugins/app/operators';
 import customerService from './plugins/app/customer-service';
 import fileStorage from './plugins/app/file-storage';
 import { DrawEngine } from './draws/draw-engine';
+import { AdvisoryLease, LocalLease, type ScheduleLease } from './cluster/schedule-lease';
+import health from './plugins/app/health';
 import { type SmsProvider } from './accounts/sms-provider';
 import { registerAppRoutes, type EntityInfo } from './plugins/app/route-loader';
 import { registerAdminRoutes } from './plugins/app/admin-route-loader';
@@ -59,7 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(helmet);
   await app.register(errorEnvelope, { bodyLimitBytes: config.bodyLimitBytes, uploadMaxBytes: config.uploadMaxBytes, timeZone: config.timeZone });
   await app.register(auth, { tokens: new TokenService(app.db, config.jwt, Date.now, app.dbReader) });
-  await app.register(socketIo, { redisUrl: config.redisUrl });
+  await app.register(socketIo, { redisUrl: config.redisUrl, namespace: config.databaseSchema });
   await app.register(realtime);
   await app.register(rateLimit, { redisUrl: config.redisUrl, databaseSchema: config.databaseSchema });
   await app.register(multipart, { uploadMaxBytes: config.uploadMaxBytes });
@@ -75,7 +77,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const draws = new DrawEngine(app.db, app.dialect, config, () => app.realtime, app.log);
   app.decorate('draws', draws);
-  if (config.draws.scheduler) app.addHook('onReady', async () => draws.start());
+  // One process runs the schedule: on PostgreSQL whichever holds the lease (cluster/schedule-lease.ts), else this one.
+  const jobs = [draws, app.payments.sweeper];
+  const lease: ScheduleLease =
+    app.dialect === 'postgres' && config.databaseUrl && config.draws.scheduler
+      ? new AdvisoryLease({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, jobs, log: app.log })
+      : new LocalLease(jobs, config.draws.scheduler);
+  app.decorate('schedule', lease);
+  await app.register(health, { lease });
+  app.addHook('onReady', async () => lease.start());
+  // Before the sockets and the server close: a stand-by process takes the schedule over while this one drains.
+  app.addHook('preClose', async () => lease.stop());
   app.addHook('onClose', async () => draws.stop());
 
   const endpoints = await registerAppRoutes(app);

@@ -20,6 +20,8 @@ export interface AppConfig {
   databaseSchema: string | undefined;
   /** Redis connection string (scale-out: socket.io fan-out across processes); absent means this process alone. */
   redisUrl: string | undefined;
+  /** SIGTERM: readiness answers 503 for `delaySeconds` (the proxy or orchestrator stops sending), then in-flight work finishes within `timeoutSeconds`. */
+  shutdown: { delaySeconds: number; timeoutSeconds: number };
   jwt: {
     accessSecret: string;
     refreshSecret: string;
@@ -263,6 +265,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     databaseSchema,
     redisUrl,
+    shutdown: { delaySeconds: integer('SHUTDOWN_DELAY_SECONDS', 0, 0, 300), timeoutSeconds: integer('SHUTDOWN_TIMEOUT_SECONDS', 15, 1, 600) },
     jwt: {
       accessSecret,
       refreshSecret,

@@ -66,6 +66,8 @@ export class DrawEngine {
   /** Ticks every second; the first tick catches up on whatever was missed while the server was down. */
   start(): void {
     if (this.timer) return;
+    // A process taking the schedule over announces from now on: what opened before was announced by the previous holder.
+    this.lastTick = undefined;
     const loop = () => {
       this.running = this.tick()
         .catch((error) => this.log.error({ err: error }, 'draw schedule tick failed'))

@@ -37,8 +37,7 @@ export default fp(
     const sweeper = new OrderSweeper(orders, app.log);
     app.decorate('payments', { registry, orders, sandbox, sweeper } satisfies Payments);
 
-    // Like the draw schedule: one process sweeps (the one that runs the scheduler).
-    if (config.draws.scheduler) app.addHook('onReady', async () => sweeper.start());
+    // Like the draws, the sweeper runs only in the process that holds the schedule: app.ts starts it with them.
     app.addHook('onClose', async () => {
       await sweeper.stop();
       await sandbox.gateway.stop();
