@@ -8,6 +8,8 @@ type RedisClient = ReturnType<typeof createClient>;
 export interface RedisFanout {
   /** Pass to `io.adapter(...)`. */
   adapter: ReturnType<typeof createAdapter>;
+  /** Whether both connections are up: 'down' while Redis cannot be reached (broadcasts then reach this process's sockets only). */
+  status(): 'ok' | 'down';
   /** Closes both connections (waits briefly for queued publishes, then drops them). */
   close(): Promise<void>;
 }
@@ -19,6 +21,11 @@ export interface RedisFanoutOptions {
   startupTimeoutMs?: number;
   /** Channel prefix: processes that should reach each other's sockets share it. */
   keyPrefix?: string;
+  /**
+   * Called when the subscription is back after Redis was lost: whatever other processes broadcast meanwhile never reached
+   * this process's sockets, so they should catch up.
+   */
+  onResubscribed?: () => void;
 }
 
 const RETRY_MS = 250;
@@ -50,7 +57,10 @@ export async function openRedisFanout(options: RedisFanoutOptions): Promise<Redi
       },
     });
     client.on('ready', () => {
-      if (connectedOnce) log.info({ role }, 'realtime redis reconnected');
+      if (connectedOnce) {
+        log.info({ role }, 'realtime redis reconnected');
+        if (role === 'sub') options.onResubscribed?.();
+      }
       connectedOnce = true;
     });
     // Without a listener node-redis would throw the error and end the process.
@@ -73,6 +83,7 @@ export async function openRedisFanout(options: RedisFanoutOptions): Promise<Redi
 
   return {
     adapter: createAdapter(pub, sub, { key: options.keyPrefix ?? 'racing:socket.io' }),
+    status: () => (pub.isReady && sub.isReady ? 'ok' : 'down'),
     async close() {
       closing = true;
       await Promise.all(
