@@ -5,7 +5,8 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/racing REDIS_URL=redis://127.0.0.1:6379 npm run start:cluster
 //
 // Options: --processes N (or CLUSTER_PROCESSES; default 2), --no-build (use what is built), --from-source (run the
-// server's TypeScript with tsx instead of server/dist: tests and development). The backends listen on 127.0.0.1 from
+// server's TypeScript with tsx instead of server/dist: tests and development), --no-restart (a process that ends is
+// not started again; by default it is, after a second, as systemd or an orchestrator would). The backends listen on 127.0.0.1 from
 // CLUSTER_BASE_PORT (default PORT + 1). The first process starts alone (it migrates and seeds), then the rest together.
 // Prints "cluster ready on …" and one "backend <i>: pid <pid>, port <port>" line each; every backend's log lines are
 // prefixed with "[<i>] ". Ctrl-C (SIGINT/SIGTERM) shuts the backends down gracefully, then nginx.
@@ -22,6 +23,8 @@ const option = (name) => {
 };
 const processes = Number(option('--processes') ?? process.env.CLUSTER_PROCESSES ?? 2);
 const fromSource = args.includes('--from-source');
+const restart = !args.includes('--no-restart');
+const RESTART_DELAY_MS = 1000;
 const port = Number(process.env.PORT ?? 8080);
 const basePort = Number(process.env.CLUSTER_BASE_PORT ?? port + 1);
 const READY_TIMEOUT_MS = 90_000;
@@ -57,6 +60,8 @@ for (const dir of ['', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 
 
 const backends = [];
 let stopping = false;
+/** Once every process has come up: from then on one that ends is restarted (unless --no-restart). */
+let clusterReady = false;
 
 function relay(stream, target, prefix) {
   let buffered = '';
@@ -70,7 +75,7 @@ function relay(stream, target, prefix) {
   });
 }
 
-function startBackend(index) {
+function startBackend(index, restarted = false) {
   const backendPort = basePort + index - 1;
   const entry = fromSource ? ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')] : [path.join(ROOT, 'server', 'dist', 'main.js')];
   const child = spawn(process.execPath, entry, {
@@ -85,9 +90,16 @@ function startBackend(index) {
     backend.exited = true;
     if (stopping) return;
     console.log(`▶ backend ${index} (pid ${child.pid}) exited (${signal ?? `code ${code}`}); ${backends.filter((b) => !b.exited).length} left`);
-    if (backends.every((b) => b.exited)) void stop(1);
+    if (restart && clusterReady) {
+      setTimeout(() => {
+        if (stopping) return;
+        const again = startBackend(index, true);
+        void backendReady(again).then((ready) => ready && console.log(`  backend ${index}: pid ${again.child.pid}, port ${again.port} (restarted)`));
+      }, RESTART_DELAY_MS);
+    } else if (backends.every((b) => b.exited)) void stop(1);
   });
-  backends.push(backend);
+  if (restarted) backends[backends.findIndex((b) => b.index === index)] = backend;
+  else backends.push(backend);
   return backend;
 }
 
@@ -202,6 +214,7 @@ if (!(await waitReady(`http://127.0.0.1:${port}/health/ready`, () => nginxProces
   fail(`nginx did not answer on port ${port} (see ${path.join(runDir, 'error.log')})`);
 }
 
+clusterReady = true;
 console.log(`\n▶ cluster ready on http://localhost:${port}: ${processes} server process${processes === 1 ? '' : 'es'} behind nginx (pid ${nginxProcess.pid})`);
 for (const b of backends) console.log(`  backend ${b.index}: pid ${b.child.pid}, port ${b.port}`);
 console.log('  each process: GET /health/ready says whether it runs the draws (scheduler: leader) or stands by');

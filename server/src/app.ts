@@ -44,6 +44,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     genReqId: () => crypto.randomUUID(),
+    // Closing (SIGTERM): a request that still arrives on an open connection is served, not refused with 503. The proxy
+    // has no other process to retry a refused POST on, and the database stays open until the server has closed.
+    return503OnClosing: false,
   });
 
   app.decorate('config', config);

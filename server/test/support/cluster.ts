@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -107,6 +108,11 @@ export class Cluster {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** Everything start:cluster printed, kept after the test for whoever reads a failure. */
+  get logFile(): string {
+    return path.join(os.tmpdir(), `racing-cluster-${this.port}.log`);
+  }
+
   private async launch(options: { redisUrl: string; processes: number; env: Record<string, string> }): Promise<void> {
     const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start-cluster.mjs'), '--from-source', '--no-build', '--processes', String(options.processes)], {
       cwd: ROOT,
@@ -133,8 +139,15 @@ export class Cluster {
         const line = buffered.slice(0, newline);
         buffered = buffered.slice(newline + 1);
         this.lines.push(line);
+        fs.appendFileSync(this.logFile, `${line}\n`);
         const backend = /^\s+backend (\d+): pid (\d+), port (\d+)/.exec(line);
-        if (backend) this.backends.push({ index: Number(backend[1]), pid: Number(backend[2]), port: Number(backend[3]), url: `http://127.0.0.1:${backend[3]}` });
+        if (backend) {
+          const entry = { index: Number(backend[1]), pid: Number(backend[2]), port: Number(backend[3]), url: `http://127.0.0.1:${backend[3]}` };
+          const at = this.backends.findIndex((b) => b.index === entry.index);
+          // start:cluster restarts a process that ended: the same index and port, a new pid.
+          if (at >= 0) this.backends[at] = entry;
+          else this.backends.push(entry);
+        }
         for (const waiter of this.waiters.filter((w) => w.pattern.test(line))) {
           this.waiters.splice(this.waiters.indexOf(waiter), 1);
           waiter.resolve(line);

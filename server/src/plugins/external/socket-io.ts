@@ -75,7 +75,9 @@ export default fp(
     app.addHook('preClose', async () => {
       closing = true;
       clearTimeout(resync);
-      io.local.disconnectSockets(true);
+      // The connection itself, not a socket.io "disconnect" (after which a client stays away): clients reconnect at once,
+      // through the proxy, to a process that is still up.
+      for (const socket of io.of('/').sockets.values()) socket.conn.close();
       io.engine.close();
     });
     app.addHook('onClose', async () => {
