@@ -16,6 +16,7 @@ const missing = [!DATABASE_URL && 'TEST_DATABASE_URL', !REDIS_CONFIGURED && 'TES
 if (missing.length > 0) console.log(`scale-out cluster (two processes behind nginx): skipped, missing ${missing.join(', ')} (.ci/run provides them)`);
 
 const INTERVAL_SECONDS = 15;
+const CHAMPION_RANK_ID = 1;
 const CLOSE_SECONDS = 4;
 const WELCOME_CENTS = 10_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -385,9 +386,10 @@ async function waitUntil(what: string, check: () => boolean | Promise<boolean>, 
     // Many bets, so that settling takes a moment after the draw.
     const players = await Promise.all(Array.from({ length: 8 }, () => register(survivor.url)));
     const period = await openPeriod(survivor.url, 6);
-    const [rank] = await data<Array<{ id: number }>>(survivor.url, 'POST', '/app/bet/rank/listByOrder', {});
-    const [items] = await data<Array<{ types: Array<{ type: number; items: Array<{ id: number }> }> }>>(survivor.url, 'POST', '/app/bet/rank/playItems', { rankId: rank.id });
-    const numbers = items.types[0].items.slice(0, 10);
+    // The champion's ten numbers (rank 1, its numbers group): exactly one of them wins whatever the draw.
+    const [champion] = await data<Array<{ types: Array<{ type: number; items: Array<{ id: number }> }> }>>(survivor.url, 'POST', '/app/bet/rank/playItems', { rankId: CHAMPION_RANK_ID });
+    const numbers = champion.types.find((group) => group.type === 0)!.items;
+    expect(numbers).toHaveLength(10);
     await Promise.all(
       players.map((p, i) =>
         data(survivor.url, 'POST', '/app/bet/bet/addbet', { issue: period.issue, requestId: `kill-${Date.now()}-${i}`, items: numbers.map((n) => ({ oddsId: n.id, amount: 100 })) }, { token: p.token }),
