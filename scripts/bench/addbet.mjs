@@ -12,8 +12,8 @@ import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { ROOT, buildTargets, isStale, runOrExit } from '../lib/workspace.mjs';
-import { startServer } from './serve-for-bench.mjs';
-import { checkMoney, createFundedPlayers } from './bench-money.mjs';
+import { freshSecrets, startServer } from './serve-for-bench.mjs';
+import { addbetRequest, checkMoney, createFundedPlayers } from './bench-money.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -39,10 +39,7 @@ const env = {
   DRAW_INTERVAL_SECONDS: '300',
   ...(process.env.DRAW_SCHEDULER ? { DRAW_SCHEDULER: process.env.DRAW_SCHEDULER } : {}),
   WELCOME_CREDIT_CENTS: '0',
-  JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
-  JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
-  PHONE_HASH_SECRET: randomBytes(32).toString('hex'),
-  SANDBOX_PAY_SECRET: randomBytes(32).toString('hex'),
+  ...freshSecrets(),
   WEB_ROOT: path.join(dataDir, 'web'),
   ...(PROFILE ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${writeProfiler(profileDir)}`.trim() } : {}),
 };
@@ -99,12 +96,7 @@ try {
     method: 'POST',
     path: '/api/app/bet/bet/addbet',
     setupRequest(req) {
-      const n = sequence++;
-      const items = [
-        { oddsId: oddsIds[(n * 7) % oddsIds.length], amount: 100 + ((n * 37) % 900) },
-        { oddsId: oddsIds[(n * 13 + 5) % oddsIds.length], amount: 100 + ((n * 53) % 900) },
-      ];
-      return { ...req, headers: { 'content-type': 'application/json', authorization: auth[n % auth.length] }, body: JSON.stringify({ issue, requestId: `${runId}-${n}`, items }) };
+      return addbetRequest(req, sequence++, { issue, oddsIds, auth, runId });
     },
     onResponse(status, body) {
       if (!counting) return;

@@ -30,3 +30,15 @@ export async function checkMoney(db, sql) {
   const summary = ok ? 'every ledger sums to its balance; one debit row per slip, debits = stakes' : `CHECK FAILED: ${playersOff} players off, ${JSON.stringify(d)}`;
   return { ok, summary };
 }
+
+/**
+ * The body and headers of addbet request `n` (autocannon's setupRequest): a fresh requestId, players taken in turn,
+ * two selections of stakes spread over 1.00–9.99.
+ */
+export function addbetRequest(req, n, { issue, oddsIds, auth, runId }) {
+  const items = [
+    { oddsId: oddsIds[(n * 7) % oddsIds.length], amount: 100 + ((n * 37) % 900) },
+    { oddsId: oddsIds[(n * 13 + 5) % oddsIds.length], amount: 100 + ((n * 53) % 900) },
+  ];
+  return { ...req, headers: { 'content-type': 'application/json', authorization: auth[n % auth.length] }, body: JSON.stringify({ issue, requestId: `${runId}-${n}`, items }) };
+}

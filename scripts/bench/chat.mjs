@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { io as connectSocket } from 'socket.io-client';
 import { ROOT, buildTargets, isStale, run } from '../lib/workspace.mjs';
-import { startServer } from './serve-for-bench.mjs';
+import { freshSecrets, startServer } from './serve-for-bench.mjs';
 import { createFundedPlayers } from './bench-money.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -62,10 +62,7 @@ const env = {
   LOG_LEVEL: 'error',
   DRAW_SCHEDULER: 'off',
   WELCOME_CREDIT_CENTS: '0',
-  JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
-  JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
-  PHONE_HASH_SECRET: randomBytes(32).toString('hex'),
-  SANDBOX_PAY_SECRET: randomBytes(32).toString('hex'),
+  ...freshSecrets(),
   WEB_ROOT: path.join(dataDir, 'web'),
   CS_SERVICE_HOURS: '00:00-24:00',
   CS_AGENT_MAX_SESSIONS: String(AGENT_CAP),

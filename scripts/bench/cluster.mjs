@@ -22,7 +22,8 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT, buildTargets, isStale, runOrExit } from '../lib/workspace.mjs';
-import { checkMoney, createFundedPlayers } from './bench-money.mjs';
+import { addbetRequest, checkMoney, createFundedPlayers } from './bench-money.mjs';
+import { freshSecrets } from './serve-for-bench.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -60,10 +61,7 @@ const env = {
   LOG_LEVEL: 'error',
   DRAW_INTERVAL_SECONDS: '300',
   WELCOME_CREDIT_CENTS: '0',
-  JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
-  JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
-  PHONE_HASH_SECRET: randomBytes(32).toString('hex'),
-  SANDBOX_PAY_SECRET: randomBytes(32).toString('hex'),
+  ...freshSecrets(),
 };
 
 /** `count` consecutive free ports on 127.0.0.1 (nginx's, then one per backend: start-cluster's CLUSTER_BASE_PORT is PORT + 1). */
@@ -239,12 +237,7 @@ try {
     method: 'POST',
     path: '/api/app/bet/bet/addbet',
     setupRequest(req) {
-      const n = sequence++;
-      const items = [
-        { oddsId: oddsIds[(n * 7) % oddsIds.length], amount: 100 + ((n * 37) % 900) },
-        { oddsId: oddsIds[(n * 13 + 5) % oddsIds.length], amount: 100 + ((n * 53) % 900) },
-      ];
-      return { ...req, headers: { 'content-type': 'application/json', authorization: auth[n % auth.length] }, body: JSON.stringify({ issue, requestId: `${runId}-${n}`, items }) };
+      return addbetRequest(req, sequence++, { issue, oddsIds, auth, runId });
     },
     onResponse: (status, body) => countAnswer(status, body, true),
   };

@@ -4,7 +4,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { ROOT } from '../lib/workspace.mjs';
+
+/** Fresh secrets for a production-mode server in a benchmark (production refuses the public development ones). */
+export function freshSecrets() {
+  const secret = () => randomBytes(32).toString('hex');
+  return { JWT_ACCESS_SECRET: secret(), JWT_REFRESH_SECRET: secret(), PHONE_HASH_SECRET: secret(), SANDBOX_PAY_SECRET: secret() };
+}
 
 export async function freePort() {
   return new Promise((resolve, reject) => {

@@ -19,7 +19,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { io as connectSocket } from 'socket.io-client';
 import { ROOT, buildTargets, isStale, run } from '../lib/workspace.mjs';
-import { startServer } from './serve-for-bench.mjs';
+import { freshSecrets, startServer } from './serve-for-bench.mjs';
 import { checkMoney, createFundedPlayers } from './bench-money.mjs';
 
 const DURATION = Number(process.env.SOAK_SECONDS ?? 600);
@@ -67,10 +67,7 @@ const env = {
   DRAW_CLOSE_SECONDS: DRAW_CLOSE,
   DRAW_SCHEDULER: 'on',
   WELCOME_CREDIT_CENTS: '0',
-  JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
-  JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
-  PHONE_HASH_SECRET: randomBytes(32).toString('hex'),
-  SANDBOX_PAY_SECRET: randomBytes(32).toString('hex'),
+  ...freshSecrets(),
   JWT_ACCESS_TTL_SECONDS: String(accessTtl),
   JWT_REFRESH_TTL_SECONDS: String(accessTtl + 86_400),
   WEB_ROOT: path.join(dataDir, 'web'),

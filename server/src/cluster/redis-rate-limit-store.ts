@@ -2,6 +2,7 @@
 import { type FastifyBaseLogger } from 'fastify';
 import { type FastifyRateLimitOptions, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { createClient, defineScript, type CommandParser } from 'redis';
+import { closeRedisClient } from '../realtime/close-redis';
 
 /** What a store answers @fastify/rate-limit: hits in the window so far, and milliseconds until it ends. */
 interface Count {
@@ -125,19 +126,7 @@ export async function openRateLimitRedis(options: { url: string; log: FastifyBas
     client,
     async close() {
       closing = true;
-      if (!client.isOpen) return;
-      let timer: NodeJS.Timeout | undefined;
-      const grace = new Promise<'timeout'>((resolve) => {
-        timer = setTimeout(() => resolve('timeout'), CLOSE_GRACE_MS);
-      });
-      try {
-        const outcome = await Promise.race([client.close().then(() => 'closed' as const), grace]);
-        if (outcome === 'timeout' && client.isOpen) client.destroy();
-      } catch {
-        if (client.isOpen) client.destroy();
-      } finally {
-        clearTimeout(timer);
-      }
+      await closeRedisClient(client, CLOSE_GRACE_MS);
     },
   };
 }

@@ -2,6 +2,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { type FastifyBaseLogger } from 'fastify';
+import { closeRedisClient } from './close-redis';
 
 type RedisClient = ReturnType<typeof createClient>;
 
@@ -86,23 +87,7 @@ export async function openRedisFanout(options: RedisFanoutOptions): Promise<Redi
     status: () => (pub.isReady && sub.isReady ? 'ok' : 'down'),
     async close() {
       closing = true;
-      await Promise.all(
-        [pub, sub].map(async (client) => {
-          if (!client.isOpen) return;
-          let timer: NodeJS.Timeout | undefined;
-          const grace = new Promise<'timeout'>((resolve) => {
-            timer = setTimeout(() => resolve('timeout'), CLOSE_GRACE_MS);
-          });
-          try {
-            const outcome = await Promise.race([client.close().then(() => 'closed' as const), grace]);
-            if (outcome === 'timeout' && client.isOpen) client.destroy();
-          } catch {
-            if (client.isOpen) client.destroy();
-          } finally {
-            clearTimeout(timer);
-          }
-        }),
-      );
+      await Promise.all([pub, sub].map((client) => closeRedisClient(client, CLOSE_GRACE_MS)));
     },
   };
 }
