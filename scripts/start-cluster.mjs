@@ -80,7 +80,8 @@ function startBackend(index, restarted = false) {
   const entry = fromSource ? ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')] : [path.join(ROOT, 'server', 'dist', 'main.js')];
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(backendPort), HOST: '127.0.0.1', TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS ?? '1' },
+    // A second of draining before a process stops listening: nginx's kept-alive connections to it close with their answers.
+    env: { ...process.env, PORT: String(backendPort), HOST: '127.0.0.1', TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS ?? '1', SHUTDOWN_DELAY_SECONDS: process.env.SHUTDOWN_DELAY_SECONDS ?? '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   relay(child.stdout, process.stdout, `[${index}] `);

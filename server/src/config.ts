@@ -265,7 +265,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     databaseSchema,
     redisUrl,
-    shutdown: { delaySeconds: integer('SHUTDOWN_DELAY_SECONDS', 0, 0, 300), timeoutSeconds: integer('SHUTDOWN_TIMEOUT_SECONDS', 15, 1, 600) },
+    shutdown: { delaySeconds: integer('SHUTDOWN_DELAY_SECONDS', nodeEnv === 'production' ? 2 : 0, 0, 300), timeoutSeconds: integer('SHUTDOWN_TIMEOUT_SECONDS', 15, 1, 600) },
     jwt: {
       accessSecret,
       refreshSecret,

@@ -26,6 +26,8 @@ describe('configuration', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_ACCESS_SECRET: 'a'.repeat(40), JWT_REFRESH_SECRET: 'r'.repeat(40), PHONE_HASH_SECRET: 'p'.repeat(40), SANDBOX_PAY_SECRET: 's'.repeat(40) });
     expect(config.jwt.accessSecret).not.toBe(DEFAULT_ACCESS_SECRET);
     expect(config.phoneHashSecret).toBe('p'.repeat(40));
+    // Behind a load balancer: two seconds of draining before the process stops listening.
+    expect(config.shutdown.delaySeconds).toBe(2);
   });
 
   it('refuses the public phone hash key in production, and a short one anywhere', () => {
@@ -43,6 +45,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: postgres, UPLOAD_STORAGE: 'local' }).uploadStorage).toBe('local');
     expect(loadConfig({ UPLOAD_STORAGE: 'database' }).uploadStorage).toBe('database');
     expect(() => loadConfig({ UPLOAD_STORAGE: 's3' })).toThrow('UPLOAD_STORAGE must be one of local, database (got "s3")');
+  });
+
+  it('drains for a moment on SIGTERM in production only, within a bounded time', () => {
+    expect(loadConfig({}).shutdown).toEqual({ delaySeconds: 0, timeoutSeconds: 15 });
+    expect(loadConfig({ SHUTDOWN_DELAY_SECONDS: '5', SHUTDOWN_TIMEOUT_SECONDS: '30' }).shutdown).toEqual({ delaySeconds: 5, timeoutSeconds: 30 });
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow('SHUTDOWN_TIMEOUT_SECONDS must be between 1 and 600 (got 0)');
+    expect(() => loadConfig({ SHUTDOWN_DELAY_SECONDS: 'soon' })).toThrow('SHUTDOWN_DELAY_SECONDS must be a whole number');
   });
 
   it('names every bad variable at once', () => {

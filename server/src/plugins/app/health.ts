@@ -21,6 +21,13 @@ export default fp(
     const lifecycle: Lifecycle = { draining: false };
     app.decorate('lifecycle', lifecycle);
 
+    // Draining: every answer closes its connection, so a proxy stops reusing its kept-alive connections to this process
+    // (a request it sent on one just as the process closed it could not be retried if it were a POST) and opens new
+    // ones, which are refused once the process stops listening: a refused connection is always safe to retry elsewhere.
+    app.addHook('onSend', async (_request, reply) => {
+      if (lifecycle.draining) reply.header('Connection', 'close');
+    });
+
     const databaseAnswers = async (): Promise<boolean> => {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<false>((resolve) => {
