@@ -6,6 +6,10 @@ import { startTestApp, get, post, type TestApp } from './support/test-app';
 
 function fakeWechat() {
   const calls: string[] = [];
+  // WeChat's app access tokens: /cgi-bin/token issues a new one each call and voids the one before; the stable-token
+  // API answers the token in force (one per app, whoever asks).
+  const current = new Map<string, string>();
+  let issued = 0;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url!, 'http://fake');
     calls.push(url.pathname);
@@ -23,13 +27,26 @@ function fakeWechat() {
       case '/sns/jscode2session':
         return q.get('js_code') === 'mini-code' && q.get('appid') === 'mini-app' ? reply({ openid: 'openid-mini-1', session_key: 'sk' }) : reply({ errcode: 40029 });
       case '/cgi-bin/token':
-        return reply({ access_token: `app-at-${q.get('appid')}`, expires_in: 7200 });
+        current.set(q.get('appid')!, `app-at-${q.get('appid')}-${++issued}`);
+        return reply({ access_token: current.get(q.get('appid')!), expires_in: 7200 });
+      case '/cgi-bin/stable_token': {
+        let body = '';
+        req.on('data', (c) => (body += c));
+        req.on('end', () => {
+          const { appid, secret, grant_type: grant } = JSON.parse(body);
+          const secrets: Record<string, string> = { 'mini-app': 'mini-secret', 'mp-app': 'mp-secret' };
+          if (secrets[appid] !== secret || grant !== 'client_credential') return reply({ errcode: 40125, errmsg: 'invalid appsecret' });
+          if (!current.has(appid)) current.set(appid, `app-at-${appid}-${++issued}`);
+          reply({ access_token: current.get(appid), expires_in: 7200 });
+        });
+        return;
+      }
       case '/wxa/business/getuserphonenumber': {
         let body = '';
         req.on('data', (c) => (body += c));
         req.on('end', () => {
           const { code } = JSON.parse(body);
-          if (q.get('access_token') !== 'app-at-mini-app' || code !== 'phone-code') return reply({ errcode: 40013 });
+          if (q.get('access_token') !== current.get('mini-app') || code !== 'phone-code') return reply({ errcode: 40013 });
           reply({ errcode: 0, phone_info: { phoneNumber: '+86 13800138500', purePhoneNumber: '13800138500', countryCode: '86' } });
         });
         return;
@@ -85,6 +102,19 @@ describe('WeChat logins (configured, against a local fake)', () => {
     expect(phone.body.code).toBe(1000);
     const me = await get(t.app, '/api/app/user/info/person', { authorization: phone.body.data.token });
     expect(me.body.data.phone).toBe('138****8500');
+  });
+
+  it('keeps one app token across server processes: a second process asking for it does not void the first one’s', async () => {
+    const { port } = fake.server.address() as AddressInfo;
+    const other = await startTestApp('sqlite', { WECHAT_API_BASE: `http://127.0.0.1:${port}`, WECHAT_MINI_APP_ID: 'mini-app', WECHAT_MINI_SECRET: 'mini-secret' });
+    try {
+      // t has its token cached from the test before; the other process fetches one now, then t uses its cached one.
+      expect((await post(other.app, '/api/app/user/login/miniPhone', { code: 'phone-code' })).body.code).toBe(1000);
+      expect((await post(t.app, '/api/app/user/login/miniPhone', { code: 'phone-code' })).body.code).toBe(1000);
+      expect(fake.calls.filter((path) => path === '/cgi-bin/token')).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('signs the JS-SDK configuration for a page', async () => {

@@ -53,10 +53,15 @@ export class WechatClient {
     return { openid: String(reply.openid ?? ''), unionid: reply.unionid ? String(reply.unionid) : null };
   }
 
+  /**
+   * The app's server access token, from the stable-token API: every server process asking gets the same token for its
+   * lifetime, where /cgi-bin/token would hand each process a new one and void the others' (several processes behind
+   * the proxy would keep voiding each other's tokens).
+   */
   private async appToken(app: WechatCredentials): Promise<string> {
     const cached = this.appTokens.get(app.appId);
     if (cached && cached.until > this.now()) return cached.token;
-    const reply = await this.call('/cgi-bin/token', { grant_type: 'client_credential', appid: app.appId, secret: app.secret });
+    const reply = await this.call('/cgi-bin/stable_token', {}, { grant_type: 'client_credential', appid: app.appId, secret: app.secret, force_refresh: false });
     const token = String(reply.access_token ?? '');
     this.appTokens.set(app.appId, { token, until: this.now() + (Number(reply.expires_in ?? 7200) - 300) * 1000 });
     return token;
