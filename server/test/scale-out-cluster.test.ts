@@ -360,18 +360,23 @@ async function waitUntil(what: string, check: () => boolean | Promise<boolean>, 
         answers.push(await call(cluster.url, 'POST', '/app/bet/rank/listByOrder', {}));
       }
     })();
-    await sleep(500);
-    const signalled = Date.now();
-    process.kill(leader.pid, 'SIGTERM');
-    const newLeader = await cluster.leader(10_000);
-    const handover = Date.now() - signalled;
-    expect(newLeader.pid).toBe(other.pid);
-    await cluster.waitForLine(new RegExp(`^\\[${leader.index}\\] .*"msg":"shut down cleanly"`), 20_000);
-    await waitUntil('the sockets back on the other process', () => viaNginx.every((r) => r.socket.connected), 15_000);
-    await sleep(500);
-    loading = false;
-    await load;
-    console.log(`SIGTERM: schedule handed over in ${handover} ms; ${answers.length} requests through nginx meanwhile`);
+    let handover: number;
+    try {
+      await sleep(500);
+      const signalled = Date.now();
+      process.kill(leader.pid, 'SIGTERM');
+      const newLeader = await cluster.leader(10_000);
+      // SHUTDOWN_DELAY_SECONDS (1 s under start:cluster) of draining first, then the handover.
+      handover = Date.now() - signalled;
+      expect(newLeader.pid).toBe(other.pid);
+      await cluster.waitForLine(new RegExp(`^\\[${leader.index}\\] .*"msg":"shut down cleanly"`), 20_000);
+      await waitUntil('the sockets back on the other process', () => viaNginx.every((r) => r.socket.connected), 15_000);
+      await sleep(500);
+    } finally {
+      loading = false;
+      await load;
+    }
+    console.log(`SIGTERM: schedule handed over ${handover} ms after the signal; ${answers.length} requests through nginx meanwhile`);
 
     expect(answers.filter((x) => x.status !== 200 || x.code !== 1000)).toEqual([]);
     expect(onLeader.socket.connected).toBe(false);

@@ -183,11 +183,11 @@ export class Cluster {
   }
 
   /** Each living backend's readiness answer. */
-  async readiness(): Promise<Array<Backend & { alive: boolean; scheduler?: string; redis?: string; sockets?: number }>> {
+  async readiness(): Promise<Array<Backend & { alive: boolean; status?: string; scheduler?: string; redis?: string; sockets?: number }>> {
     return Promise.all(
       this.backends.map(async (b) => {
         try {
-          const body = (await (await fetch(`${b.url}/health/ready`, { signal: AbortSignal.timeout(3000) })).json()) as { scheduler: string; redis: string; sockets: number };
+          const body = (await (await fetch(`${b.url}/health/ready`, { signal: AbortSignal.timeout(3000) })).json()) as { status: string; scheduler: string; redis: string; sockets: number };
           return { ...b, alive: true, ...body };
         } catch {
           return { ...b, alive: false };
@@ -196,11 +196,11 @@ export class Cluster {
     );
   }
 
-  /** The backend holding the schedule, once exactly one does (waits up to `timeoutMs`). */
+  /** The backend holding the schedule, once exactly one ready (not draining) process does (waits up to `timeoutMs`). */
   async leader(timeoutMs = 15_000): Promise<Backend> {
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
-      const leaders = (await this.readiness()).filter((b) => b.alive && b.scheduler === 'leader');
+      const leaders = (await this.readiness()).filter((b) => b.alive && b.status === 'ready' && b.scheduler === 'leader');
       if (leaders.length === 1) return leaders[0];
       await sleep(200);
     }
