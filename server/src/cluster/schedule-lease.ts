@@ -7,6 +7,8 @@ import { type FastifyBaseLogger } from 'fastify';
 
 export type ScheduleRole = 'leader' | 'standby' | 'off';
 
+const WARN_EVERY_MS = 30_000;
+
 /** Something only the schedule's holder runs: started when the lease is won, stopped (and awaited) when it is lost. */
 export interface ScheduledJob {
   start(): void;
@@ -79,6 +81,7 @@ export class AdvisoryLease implements ScheduleLease {
   private stopped = false;
   private readonly keys: [number, number];
   private readonly pollMs: number;
+  private warnedAt = -Infinity;
 
   constructor(private readonly options: AdvisoryLeaseOptions) {
     this.keys = scheduleLockKeys(options.schema);
@@ -169,7 +172,11 @@ export class AdvisoryLease implements ScheduleLease {
     this.client = undefined;
     void client?.end().catch(() => undefined);
     if (!this.held) {
-      if (!this.stopped) this.options.log.warn({ err: error }, 'schedule lease: cannot reach the database, trying again');
+      // Tried every poll while the database is away: said once, then every half minute.
+      if (!this.stopped && Date.now() - this.warnedAt >= WARN_EVERY_MS) {
+        this.warnedAt = Date.now();
+        this.options.log.warn({ err: error }, 'schedule lease: cannot reach the database, trying again every poll');
+      }
       return;
     }
     this.held = false;
