@@ -36,7 +36,12 @@ export function routeTests({ baseUrl }) {
       const isFrame = (await pageRoot.locator('[data-placeholder]').count()) > 0;
       if (isFrame && !STILL_FRAMES[route.path]) problems.push(`${route.path}: shows the "being built" frame, not a page`);
       if (!isFrame && STILL_FRAMES[route.path]) problems.push(`${route.path}: is a real page now; take it off STILL_FRAMES`);
-      if (!isFrame && (await pageRoot.innerText()).trim() === '') problems.push(`${route.path}: renders nothing`);
+      // A page may mount empty and fill in from its first request (the notices list): give it a moment to show something.
+      const hasText = async () => {
+        for (const deadline = Date.now() + 10_000; Date.now() < deadline; await page.waitForTimeout(100)) if ((await pageRoot.innerText()).trim() !== '') return true;
+        return false;
+      };
+      if (!isFrame && !(await hasText())) problems.push(`${route.path}: renders nothing`);
       // The agent inbox is for operators: a player without an operator session is sent to the console's sign-in.
       if (route.path === '/pages/cs/inbox' && (await pageRoot.getByTestId('inbox-signed-out').count()) === 0) problems.push(`${route.path}: no operator sign-in link for a player`);
     }
