@@ -2,7 +2,7 @@
 import { type FastifyBaseLogger } from 'fastify';
 import { type FastifyRateLimitOptions, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { createClient, defineScript, type CommandParser } from 'redis';
-import { closeRedisClient } from '../realtime/close-redis';
+import { closeRedisClient, retryStrategy } from '../realtime/redis-connection';
 
 /** What a store answers @fastify/rate-limit: hits in the window so far, and milliseconds until it ends. */
 interface Count {
@@ -56,7 +56,6 @@ const PEEK = defineScript({
   transformReply: countOf,
 });
 
-const RETRY_MS = 250;
 const MAX_BACKOFF_MS = 2000;
 /** A counter answers in well under a millisecond; past this Redis is in trouble and the request goes on uncounted. */
 const COMMAND_TIMEOUT_MS = 500;
@@ -94,17 +93,11 @@ export function rateLimitNamespace(databaseSchema: string | undefined): string {
  */
 export async function openRateLimitRedis(options: { url: string; log: FastifyBaseLogger; startupTimeoutMs?: number }): Promise<RateLimitRedis> {
   const { url, log } = options;
-  const startupAttempts = Math.max(1, Math.ceil((options.startupTimeoutMs ?? 10_000) / RETRY_MS));
   let connectedOnce = false;
   let closing = false;
   const warn = throttledWarning(log);
 
-  const client = makeClient(url, (retries, cause) => {
-    if (closing) return false;
-    // A new Error (not `cause`): node-redis checks `instanceof Error`, which a socket error from another realm (jest's vm) fails.
-    if (!connectedOnce && retries >= startupAttempts) return new Error(`${cause.message} (gave up after ${retries + 1} attempts)`);
-    return connectedOnce ? Math.min(RETRY_MS * 2 ** Math.min(retries, 5), MAX_BACKOFF_MS) : RETRY_MS;
-  });
+  const client = makeClient(url, retryStrategy({ startupTimeoutMs: options.startupTimeoutMs, maxBackoffMs: MAX_BACKOFF_MS, closing: () => closing, connectedOnce: () => connectedOnce }));
   client.on('ready', () => {
     if (connectedOnce) log.info('rate limits: redis reconnected, requests are counted again');
     connectedOnce = true;

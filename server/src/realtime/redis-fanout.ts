@@ -2,7 +2,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { type FastifyBaseLogger } from 'fastify';
-import { closeRedisClient } from './close-redis';
+import { closeRedisClient, retryStrategy } from './redis-connection';
 
 type RedisClient = ReturnType<typeof createClient>;
 
@@ -29,7 +29,6 @@ export interface RedisFanoutOptions {
   onResubscribed?: () => void;
 }
 
-const RETRY_MS = 250;
 const MAX_BACKOFF_MS = 5000;
 const CLOSE_GRACE_MS = 2000;
 
@@ -40,7 +39,6 @@ const CLOSE_GRACE_MS = 2000;
  */
 export async function openRedisFanout(options: RedisFanoutOptions): Promise<RedisFanout> {
   const { url, log } = options;
-  const startupAttempts = Math.max(1, Math.ceil((options.startupTimeoutMs ?? 10_000) / RETRY_MS));
   let closing = false;
 
   const makeClient = (role: 'pub' | 'sub'): RedisClient => {
@@ -49,12 +47,7 @@ export async function openRedisFanout(options: RedisFanoutOptions): Promise<Redi
       url,
       socket: {
         connectTimeout: 5000,
-        reconnectStrategy: (retries: number, cause: Error) => {
-          if (closing) return false;
-          // A new Error (not `cause`): node-redis checks `instanceof Error`, which a socket error from another realm (jest's vm) fails.
-          if (!connectedOnce && retries >= startupAttempts) return new Error(`${cause.message} (gave up after ${retries + 1} attempts)`);
-          return connectedOnce ? Math.min(RETRY_MS * 2 ** Math.min(retries, 5), MAX_BACKOFF_MS) : RETRY_MS;
-        },
+        reconnectStrategy: retryStrategy({ startupTimeoutMs: options.startupTimeoutMs, maxBackoffMs: MAX_BACKOFF_MS, closing: () => closing, connectedOnce: () => connectedOnce }),
       },
     });
     client.on('ready', () => {
