@@ -87,7 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ? new AdvisoryLease({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, jobs, log: app.log })
       : new LocalLease(jobs, config.draws.scheduler);
   app.decorate('schedule', lease);
-  await app.register(health, { lease });
+  await app.register(health);
   app.addHook('onReady', async () => lease.start());
   // Before the sockets and the server close: a stand-by process takes the schedule over while this one drains.
   app.addHook('preClose', async () => lease.stop());
@@ -112,5 +112,7 @@ declare module 'fastify' {
     config: AppConfig;
     endpoints: EntityInfo[];
     draws: DrawEngine;
+    /** Which process runs the schedule: this one ('leader'), another ('standby'), or none here ('off'). */
+    schedule: ScheduleLease;
   }
 }

@@ -6,7 +6,6 @@
 // whole fleet out at once, while the app works without it (limits fail open, broadcasts reach local sockets only).
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import { type ScheduleLease } from '../../cluster/schedule-lease';
 
 /** Longer than this and the database counts as not answering. */
 const DATABASE_CHECK_MS = 2000;
@@ -17,7 +16,7 @@ export interface Lifecycle {
 }
 
 export default fp(
-  async function health(app, opts: { lease: ScheduleLease }) {
+  async function health(app) {
     const lifecycle: Lifecycle = { draining: false };
     app.decorate('lifecycle', lifecycle);
 
@@ -55,7 +54,7 @@ export default fp(
         status: lifecycle.draining ? 'draining' : ready ? 'ready' : 'unavailable',
         database,
         redis: app.realtimeRedis(),
-        scheduler: opts.lease.role,
+        scheduler: app.schedule.role,
         sockets: app.io.engine.clientsCount,
         pid: process.pid,
       });
@@ -67,7 +66,5 @@ export default fp(
 declare module 'fastify' {
   interface FastifyInstance {
     lifecycle: Lifecycle;
-    /** Which process runs the schedule: this one ('leader'), another ('standby'), or none here ('off'). */
-    schedule: ScheduleLease;
   }
 }
