@@ -97,7 +97,7 @@ function startBackend(index, restarted = false) {
         const again = startBackend(index, true);
         void backendReady(again).then((ready) => ready && console.log(`  backend ${index}: pid ${again.child.pid}, port ${again.port} (restarted)`));
       }, RESTART_DELAY_MS);
-    } else if (backends.every((b) => b.exited)) void stop(1);
+    } else if (clusterReady && backends.every((b) => b.exited)) void stop(1, 'every server process has ended');
   });
   if (restarted) backends[backends.findIndex((b) => b.index === index)] = backend;
   else backends.push(backend);
@@ -139,9 +139,11 @@ function siteConfig() {
 }
 
 let nginxProcess;
-async function stop(code) {
+/** Drains the backends, stops nginx and exits with `code`, saying first why when a failure is the reason. */
+async function stop(code, failure) {
   if (stopping) return;
   stopping = true;
+  if (failure) console.error(`✗ ${failure}`);
   console.log('▶ stopping: backends drain first, then nginx');
   await Promise.all(
     backends
@@ -167,14 +169,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0
 console.log(`▶ starting ${processes} server process${processes === 1 ? '' : 'es'} on PostgreSQL and Redis`);
 const first = startBackend(1);
 if (!(await backendReady(first))) {
-  await stop(1);
-  fail('the first server process did not become ready (see its log above)');
+  await stop(1, 'the first server process did not become ready (see its log above)');
 }
 const rest = Array.from({ length: processes - 1 }, (_, i) => startBackend(i + 2));
 const ready = await Promise.all(rest.map(backendReady));
 if (ready.includes(false)) {
-  await stop(1);
-  fail('a server process did not become ready (see its log above)');
+  await stop(1, 'a server process did not become ready (see its log above)');
 }
 
 fs.writeFileSync(path.join(runDir, 'racing.conf'), siteConfig());
@@ -200,8 +200,7 @@ fs.writeFileSync(
 const nginxArgs = ['-p', runDir, '-c', path.join(runDir, 'nginx.conf'), '-e', path.join(runDir, 'error.log')];
 const check = spawnSync(nginx, [...nginxArgs, '-t', '-q'], { encoding: 'utf8' });
 if (check.status !== 0) {
-  await stop(1);
-  fail(`nginx refused the configuration:\n${check.stderr}`);
+  await stop(1, `nginx refused the configuration:\n${check.stderr}`);
 }
 nginxProcess = spawn(nginx, [...nginxArgs, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
 nginxProcess.on('exit', (code, signal) => {
@@ -211,8 +210,7 @@ nginxProcess.on('exit', (code, signal) => {
   }
 });
 if (!(await waitReady(`http://127.0.0.1:${port}/health/ready`, () => nginxProcess.exitCode === null))) {
-  await stop(1);
-  fail(`nginx did not answer on port ${port} (see ${path.join(runDir, 'error.log')})`);
+  await stop(1, `nginx did not answer on port ${port} (see ${path.join(runDir, 'error.log')})`);
 }
 
 clusterReady = true;
