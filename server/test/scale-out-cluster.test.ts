@@ -346,6 +346,7 @@ async function waitUntil(what: string, check: () => boolean | Promise<boolean>, 
   }, 150_000);
 
   it('drains on SIGTERM: the schedule moves over at once, nothing sent through nginx fails, sockets move to the other process', async () => {
+    await cluster.allReady();
     const leader = await cluster.leader();
     const other = cluster.backends.find((x) => x.pid !== leader.pid)!;
     const player = await register(other.url);
@@ -365,6 +366,7 @@ async function waitUntil(what: string, check: () => boolean | Promise<boolean>, 
       await sleep(500);
       const signalled = Date.now();
       process.kill(leader.pid, 'SIGTERM');
+      await cluster.notReady(leader.pid);
       const newLeader = await cluster.leader(10_000);
       // SHUTDOWN_DELAY_SECONDS (1 s under start:cluster) of draining first, then the handover.
       handover = Date.now() - signalled;
@@ -387,6 +389,7 @@ async function waitUntil(what: string, check: () => boolean | Promise<boolean>, 
   }, 120_000);
 
   it('hands the schedule over when its holder is killed with -9 mid-draw: the period is drawn and settled exactly once', async () => {
+    await cluster.allReady();
     const leader = await cluster.leader();
     const survivor = cluster.backends.find((x) => x.pid !== leader.pid)!;
     // Many bets, so that settling takes a moment after the draw.

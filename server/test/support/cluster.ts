@@ -196,6 +196,27 @@ export class Cluster {
     );
   }
 
+  /** Waits until every backend answers ready (after a restart, the restarted one too). */
+  async allReady(timeoutMs = 60_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      if ((await this.readiness()).every((b) => b.alive && b.status === 'ready')) return;
+      await sleep(200);
+    }
+    throw new Error(`not every backend ready within ${timeoutMs} ms`);
+  }
+
+  /** Waits until backend `pid` no longer answers ready: it is draining or gone (a signal is handled when its process gets to it). */
+  async notReady(pid: number, timeoutMs = 10_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      const state = (await this.readiness()).find((b) => b.pid === pid);
+      if (!state || !state.alive || state.status !== 'ready') return;
+      await sleep(50);
+    }
+    throw new Error(`backend ${pid} still ready after ${timeoutMs} ms`);
+  }
+
   /** The backend holding the schedule, once exactly one ready (not draining) process does (waits up to `timeoutMs`). */
   async leader(timeoutMs = 15_000): Promise<Backend> {
     const until = Date.now() + timeoutMs;
