@@ -31,14 +31,18 @@ export async function dragThumb(page, pixels) {
  * `trigger` is the action that makes the page load a captcha (a click, a navigation).
  */
 export async function solveCaptcha(page, baseUrl, trigger, { offBy = 0 } = {}) {
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/app/user/login/captcha')), trigger()]);
+  const isCaptcha = (r) => r.url().includes('/api/app/user/login/captcha');
+  const [response] = await Promise.all([page.waitForResponse(isCaptcha), trigger()]);
   const captcha = (await response.json()).data;
   await page.locator(`[data-testid="captcha-image"]`).waitFor();
   const answer = (await captchaAnswer(baseUrl, captcha.captchaId)) + offBy;
   // The slide thumb moves one image pixel per pixel; the rotate track turns 359° over 240 px.
   const pixels = captcha.type === 'slide' ? answer : (answer * 240) / 359;
+  // A wrong answer makes the page fetch a new captcha at once: listen before dragging, or its answer can come first.
+  const next = offBy === 0 ? undefined : page.waitForResponse(isCaptcha).then((r) => r.json()).then((body) => body.data);
+  next?.catch(() => {});
   await dragThumb(page, pixels);
-  return captcha;
+  return next ? { ...captcha, next } : captcha;
 }
 
 /** Registers a player through the API (captcha and SMS code read from /api/dev) and returns the token pair. */

@@ -24,7 +24,7 @@ export function accountJourneyTests({ baseUrl, root }) {
     await page.getByLabel('Mobile number').fill(phone);
     const first = await solveCaptcha(page, baseUrl, () => page.getByRole('button', { name: 'Get code' }).click(), { offBy: 60 });
     const [second] = await Promise.all([
-      page.waitForResponse((r) => r.url().includes('/login/captcha')).then((r) => r.json()).then((body) => body.data),
+      first.next,
       expectText(page.locator('[data-testid="page-captcha"] [role="alert"]'), 'security check was not passed'),
     ]);
     assert.notEqual(second.captchaId, first.captchaId, 'a new captcha after the wrong answer');
