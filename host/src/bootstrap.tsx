@@ -10,6 +10,9 @@ import { registerRemotesFromConfig } from './remotes/remote-registry';
 import { earlyManifestPlugin } from './remotes/early-fetches';
 import { publishServedRoutes, routeTable } from './routing/route-table';
 import { rememberFirstPaintPaths } from './layout/first-paint-paths';
+import { watchForRedeploys } from './remotes/redeploy-watch';
+import { startServiceWorker } from './pwa/app-update';
+import { followLanguageInManifestLink } from './pwa/app-manifest-link';
 import { App } from './app/app';
 
 async function start(): Promise<void> {
@@ -24,6 +27,9 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(<App />);
+  followLanguageInManifestLink();
+  watchForRedeploys();
+  startServiceWorker();
 }
 
 /** Resolves as soon as remotes.json has been read (or failed): routes still on their way show progress where needed. */

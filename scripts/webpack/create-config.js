@@ -10,6 +10,10 @@ const { RouteManifestPlugin } = require('./route-manifest-plugin');
 const { readRouteDeclarations, pageExposes } = require('./route-declarations');
 const { homeFirstPaintHtml } = require('./home-first-paint');
 const { hostBootScriptHtml } = require('./host-boot-script');
+const { PwaAssetsPlugin, manifestFile } = require('./pwa-assets-plugin');
+const { readTypedModule } = require('./read-typed-module');
+
+const { DEFAULT_LANGUAGE } = readTypedModule(path.resolve(__dirname, '../../shared/src/i18n/languages.ts'));
 
 // webpack's own minimizer package, resolved from webpack so the versions stay in step.
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }));
@@ -86,10 +90,12 @@ function createConfig(app) {
           // shipping their own (~27 KB gzip each). Development remotes keep theirs so they also run alone.
           ...(isHost ? { runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER] } : { experiments: { externalRuntime: production } }),
         }),
-        ...(isHost || !production ? [htmlPage(app, isHost)] : []),
+        ...(isHost || !production ? [htmlPage(app, isHost, production)] : []),
         ...(isHost
           ? [new WriteJsonAfterBuildPlugin('remotes.json', production ? productionRemotesJson() : devRemotesJson())]
           : [new RouteManifestPlugin({ routes })]),
+        // The installable app: manifests, icons, offline screen, and the Workbox service worker precaching the host's build.
+        ...(isHost && production ? pwaPlugins(app) : []),
         // The server answers with the .br or .gz beside a file when the browser accepts it (@fastify/static preCompressed).
         ...(production ? [new CompressAssetsPlugin()] : []),
       ],
@@ -108,13 +114,15 @@ function createConfig(app) {
 }
 
 /** index.html: the host's (static first paint of home, boot script), or a remote's standalone development page. */
-function htmlPage(app, isHost) {
+function htmlPage(app, isHost, production) {
   return new HtmlWebpackPlugin({
     template: path.join(__dirname, 'index.html'),
     title: app.title || 'Racing',
     chunks: ['main'],
     // The host paints the top of the home screen from plain HTML so the first screen does not wait for JavaScript...
     firstPaint: isHost ? homeFirstPaintHtml() : '',
+    // The default language's manifest; the boot script points it at the stored language before the browser reads it.
+    manifest: isHost && production ? manifestFile(DEFAULT_LANGUAGE) : '',
     templateParameters: (compilation, assets, assetTags, options) => ({
       htmlWebpackPlugin: { tags: assetTags, files: assets, options },
       // ...and starts fetching the opened route's remote files while main.js is still on its way.
@@ -123,6 +131,32 @@ function htmlPage(app, isHost) {
         : '',
     }),
   });
+}
+
+/**
+ * The host's PWA files and its service worker (host/src/pwa/service-worker.ts), built by Workbox with the list of the
+ * build's files to precache. Left out: what must come from the network on every load (index.html carries the
+ * deployment's policy, main.js and remotes.json change under the same name), source maps and the compressed copies.
+ */
+function pwaPlugins(app) {
+  const { InjectManifest } = require('workbox-webpack-plugin');
+  return [
+    new PwaAssetsPlugin(),
+    new InjectManifest({
+      swSrc: path.join(app.dir, 'src/pwa/service-worker.ts'),
+      swDest: 'sw.js',
+      exclude: [/\.map$/, /\.(br|gz)$/, /^index\.html$/, /^main\.js$/, /^remotes\.json$/, /LICENSE/],
+      // main.js is listed with its revision so that every host build is a new sw.js (which the open app notices and
+      // offers as a new version); the worker still fetches it network first, like index.html.
+      manifestTransforms: [
+        (entries, compilation) => {
+          const main = compilation.getAsset('main.js');
+          const revision = main && require('crypto').createHash('md5').update(main.source.buffer()).digest('hex');
+          return { manifest: revision ? [...entries, { url: 'main.js', revision, size: main.source.size() }] : entries, warnings: [] };
+        },
+      ],
+    }),
+  ];
 }
 
 function swcOptions(production) {

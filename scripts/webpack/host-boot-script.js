@@ -72,6 +72,9 @@ function boot(facts) {
   }
   if (!facts.localeFiles[language]) language = facts.defaultLanguage;
   document.documentElement.lang = language;
+  // The installable app's name in the stored language (scripts/webpack/pwa-assets-plugin.js writes one manifest each).
+  var manifestLink = document.querySelector('link[rel="manifest"]');
+  if (manifestLink) manifestLink.href = 'manifest.' + language + '.webmanifest';
   // i18next starts with the fallback language loaded too.
   facts.localeFiles[language].concat(language === facts.fallbackLanguage ? [] : facts.localeFiles[facts.fallbackLanguage] || []).forEach(function (file) {
     preload(file);

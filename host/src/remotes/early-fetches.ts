@@ -2,9 +2,11 @@
  * Hands over what was already fetched instead of asking again: remotes.json and the manifests index.html's boot script
  * (scripts/webpack/host-boot-script.js) read before the host ran, and the manifests the host read for their route
  * declarations. The federation runtime's first request for a manifest is answered from here, once; a retry or a failed
- * early fetch goes to the network as before, so a dead remote still ends on the retry screen.
+ * early fetch goes to the network as before, so a dead remote still ends on the retry screen. Either way the manifest a
+ * remote is loaded from is remembered, to notice its redeploy.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { rememberManifestInUse } from './redeploy-watch';
 
 interface EarlyFetches {
   remotesJson?: Promise<unknown>;
@@ -64,11 +66,17 @@ export function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
       const absolute = absoluteUrl(url);
       const early = unclaimed.get(absolute) ?? takeEarlyManifest(absolute);
       unclaimed.delete(absolute);
-      if (!early) return undefined;
-      return early.then(
-        (manifest) => new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } }),
-        () => fetch(url, init),
-      );
+      // Whichever copy the remote is loaded from is the build in use (redeploy-watch.ts compares the server's with it).
+      const fromNetwork = () =>
+        fetch(url, init).then((response) => {
+          if (response.ok) response.clone().json().then((manifest: unknown) => rememberManifestInUse(absolute, manifest), () => undefined);
+          return response;
+        });
+      if (!early) return fromNetwork();
+      return early.then((manifest) => {
+        rememberManifestInUse(absolute, manifest);
+        return new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } });
+      }, fromNetwork);
     },
   };
 }

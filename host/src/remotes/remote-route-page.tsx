@@ -8,6 +8,7 @@ import { LoadProgressBar } from './load-progress-bar';
 import { RemoteLoadFailed } from './remote-load-failed';
 import { PageErrorBoundary } from './page-error-boundary';
 import { useRemoveFirstPaintWhen } from '../layout/first-paint';
+import { reloadIfRedeployed } from './redeploy-watch';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; page: PageComponent } | { status: 'failed' };
 
@@ -30,7 +31,10 @@ function useRemotePage(route: AppRoute): [LoadState, () => void] {
       (page) => current && setState({ status: 'ready', page }),
       (error: unknown) => {
         console.error('[remote]', error);
-        if (current) setState({ status: 'failed' });
+        // A chunk of a build that was since replaced (a stale chunk): the page loads again on the new build.
+        void reloadIfRedeployed().then((reloading) => {
+          if (current && !reloading) setState({ status: 'failed' });
+        });
       },
     );
     return () => {

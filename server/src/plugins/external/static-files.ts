@@ -11,7 +11,7 @@ import { hostPagePolicy } from '../../web/host-page-policy';
 import { UPLOAD_HEADERS } from '../../uploads/file-storage';
 
 /** Names whose content changes without their name changing: browsers must revalidate them. */
-const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|main\.js|remotes\.json)$/;
+const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|main\.js|remotes\.json|sw\.js|offline\.(html|js)|manifest\.[\w-]+\.webmanifest)$/;
 
 /** With pre-compression the file sent is `<name>.br` or `.gz`: its caching and policy are those of `<name>`. */
 const uncompressedPath = (filePath: string) => filePath.replace(/\.(br|gz)$/, '');
