@@ -37,6 +37,13 @@ export interface AppConfig {
   /** Optional remotes.json that replaces the one built into host/dist (ops switch remotes without a rebuild). */
   remotesFile: string | undefined;
   logLevel: string;
+  /** One log line per answered request (plugins/app/request-log.ts). */
+  requestLog: {
+    /** Share of ordinary answers logged at info, 0 to 1 (1: every one, 0: none). Faults and slow answers are always logged. */
+    sample: number;
+    /** An answer that took at least this long is logged at warn whatever the sample. */
+    slowMs: number;
+  };
   sumEleven: SumElevenRule;
   timeZone: string;
   /** How long the board's catalogue may be served from memory before it is read again. */
@@ -179,6 +186,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (value < min || value > max) problems.push(`${name} must be between ${min} and ${max} (got ${value})`);
     return value;
   };
+  /** A share from 0 to 1 written as a decimal: 0.1 is one in ten. */
+  const share = (name: string, fallback: number): number => {
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') return fallback;
+    const value = /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+    if (!(value >= 0 && value <= 1)) {
+      problems.push(`${name} must be a share from 0 to 1 such as 0.1 (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
   const oneOf = <T extends string>(name: string, fallback: T, allowed: readonly T[]): T => {
     const value = text(name, fallback);
     if (!allowed.includes(value as T)) {
@@ -279,6 +297,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webRoot: path.resolve(text('WEB_ROOT', path.join(__dirname, '..', '..'))),
     remotesFile: env.REMOTES_FILE?.trim() ? path.resolve(env.REMOTES_FILE.trim()) : undefined,
     logLevel: oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    requestLog: { sample: share('REQUEST_LOG_SAMPLE', 1), slowMs: integer('REQUEST_LOG_SLOW_MS', 1000, 1, 600_000) },
     sumEleven: oneOf<SumElevenRule>('SUM_ELEVEN', 'small', ['small', 'push']),
     timeZone,
     catalogueCacheMs: integer('CATALOGUE_CACHE_MS', 2000, 0, 60_000),

@@ -54,6 +54,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ SHUTDOWN_DELAY_SECONDS: 'soon' })).toThrow('SHUTDOWN_DELAY_SECONDS must be a whole number');
   });
 
+  it('logs every request by default, a share of them as REQUEST_LOG_SAMPLE says, and answers slower than REQUEST_LOG_SLOW_MS', () => {
+    expect(loadConfig({}).requestLog).toEqual({ sample: 1, slowMs: 1000 });
+    expect(loadConfig({ REQUEST_LOG_SAMPLE: '0.1', REQUEST_LOG_SLOW_MS: '250' }).requestLog).toEqual({ sample: 0.1, slowMs: 250 });
+    expect(loadConfig({ REQUEST_LOG_SAMPLE: '0' }).requestLog.sample).toBe(0);
+    expect(loadConfig({ REQUEST_LOG_SAMPLE: '1' }).requestLog.sample).toBe(1);
+    for (const bad of ['1.5', '-0.1', '10%', 'all', '.5']) {
+      expect(() => loadConfig({ REQUEST_LOG_SAMPLE: bad })).toThrow(`REQUEST_LOG_SAMPLE must be a share from 0 to 1 such as 0.1 (got "${bad}")`);
+    }
+    expect(() => loadConfig({ REQUEST_LOG_SLOW_MS: '0' })).toThrow('REQUEST_LOG_SLOW_MS must be between 1 and 600000 (got 0)');
+  });
+
   it('names every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'eighty', JWT_ACCESS_TTL_SECONDS: '0', DATABASE_URL: 'mysql://x', TIME_ZONE: 'Mars/Base', SUM_ELEVEN: 'maybe', JWT_ACCESS_SECRET: 'short' });

@@ -42,6 +42,8 @@ export async function startTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  /** `logger`: pino options (a level and a stream, say) for a test that reads the log; none by default. */
+  options: { logger?: object } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'racing-test-'));
   const schema = dialect === 'postgres' ? `t_${process.pid}_${++counter}_${randomBytes(3).toString('hex')}` : undefined;
@@ -53,7 +55,7 @@ export async function startTestApp(
     ...(dialect === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: options.logger ?? false });
   beforeReady?.(app);
   await app.ready();
 
