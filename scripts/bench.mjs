@@ -1,4 +1,4 @@
-// `npm run bench`: builds what is stale, then prints the figures: API throughput and latency on SQLite, and the
+// `npm run bench`: builds what is stale, then prints the figures: API throughput and latency on SQLite (and the read path beside a bare Node server), and the
 // first-screen size and load time when the frontend benchmark is present; the scale-out mode (nginx, 1 and 2 processes
 // on PostgreSQL + Redis) when TEST_DATABASE_URL/DATABASE_URL, TEST_REDIS_URL/REDIS_URL and nginx are there.
 // Figures only, no pass/fail.
@@ -32,6 +32,8 @@ try {
   await server.stop();
 }
 
+console.log('');
+await run(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'read-path.mjs')]);
 console.log('');
 await run(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'addbet.mjs')]);
 console.log('');

@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { ROOT, buildTargets, isStale, runOrExit } from '../lib/workspace.mjs';
 import { freshSecrets, startServer } from './serve-for-bench.mjs';
 import { addbetRequest, checkMoney, createFundedPlayers } from './bench-money.mjs';
+import { printProfile, profilerNodeOptions } from './cpu-profile.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -41,29 +42,8 @@ const env = {
   WELCOME_CREDIT_CENTS: '0',
   ...freshSecrets(),
   WEB_ROOT: path.join(dataDir, 'web'),
-  ...(PROFILE ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${writeProfiler(profileDir)}`.trim() } : {}),
+  ...(PROFILE ? { NODE_OPTIONS: profilerNodeOptions(profileDir) } : {}),
 };
-
-/**
- * --cpu-prof is not allowed in NODE_OPTIONS and startServer passes no flags: a preload runs the inspector's sampling
- * profiler in the server instead and writes the profile when the server exits (its SIGTERM handler calls process.exit).
- */
-function writeProfiler(dir) {
-  const file = path.join(dataDir, 'cpu-profiler.cjs');
-  fs.writeFileSync(
-    file,
-    `const inspector = require('node:inspector'); const fs = require('node:fs'); const path = require('node:path');
-const session = new inspector.Session(); session.connect();
-session.post('Profiler.enable'); session.post('Profiler.setSamplingInterval', { interval: 500 }); session.post('Profiler.start');
-process.on('exit', () => session.post('Profiler.stop', (error, result) => {
-  if (error) return;
-  fs.mkdirSync(${JSON.stringify(dir)}, { recursive: true });
-  fs.writeFileSync(path.join(${JSON.stringify(dir)}, 'server-' + process.pid + '.cpuprofile'), JSON.stringify(result.profile));
-}));
-`,
-  );
-  return file;
-}
 
 const server = await startServer(env);
 if (!(await fetch(`${server.url}/api/app/lottery/result/current`).then((r) => r.ok, () => false))) {
@@ -134,55 +114,11 @@ try {
   await db.destroy();
   await server.stop();
   stopped = true;
-  if (PROFILE) printProfile(profileDir);
+  if (PROFILE) printProfile(profileDir, 'addbet');
 } finally {
   if (!stopped) {
     await db.destroy().catch(() => {});
     await server.stop();
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** Self time of the server's CPU profile: by function and by where the code lives. */
-function printProfile(dir) {
-  const file = fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile')) : undefined;
-  if (!file) {
-    console.log('  profile: none written');
-    return;
-  }
-  const saved = path.join(os.tmpdir(), `addbet-${Date.now()}.cpuprofile`);
-  fs.copyFileSync(path.join(dir, file), saved);
-  const profile = JSON.parse(fs.readFileSync(saved, 'utf8'));
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map();
-  for (let i = 0; i < profile.samples.length; i++) {
-    const dt = profile.timeDeltas[i] ?? 0;
-    self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + dt);
-  }
-  const total = [...self.values()].reduce((a, b) => a + b, 0);
-  const where = (url) => {
-    if (!url) return '(native / V8)';
-    const nm = url.lastIndexOf('node_modules/');
-    if (nm >= 0) {
-      const rest = url.slice(nm + 13).split('/');
-      return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
-    }
-    if (url.includes('/server/dist/')) return `server: ${url.slice(url.indexOf('/server/dist/') + 13)}`;
-    if (url.startsWith('node:')) return 'node internals';
-    return url;
-  };
-  const byFunction = new Map();
-  const byPlace = new Map();
-  for (const [id, us] of self) {
-    const { callFrame } = byId.get(id);
-    const name = `${callFrame.functionName || '(anonymous)'}  ${where(callFrame.url)}${callFrame.url ? `:${callFrame.lineNumber + 1}` : ''}`;
-    byFunction.set(name, (byFunction.get(name) ?? 0) + us);
-    const place = ['(idle)', '(garbage collector)', '(program)'].includes(callFrame.functionName) ? callFrame.functionName : where(callFrame.url);
-    byPlace.set(place, (byPlace.get(place) ?? 0) + us);
-  }
-  const pct = (us) => `${((us / total) * 100).toFixed(1).padStart(5)}%`;
-  console.log(`  profile (${(total / 1e6).toFixed(1)} s sampled, saved to ${saved}), self time by where the code lives:`);
-  for (const [place, us] of [...byPlace].sort((a, b) => b[1] - a[1]).slice(0, 14)) console.log(`    ${pct(us)}  ${place}`);
-  console.log('  top functions by self time:');
-  for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 18)) console.log(`    ${pct(us)}  ${name}`);
 }

@@ -24,14 +24,17 @@ export async function freePort() {
   });
 }
 
-export async function startServer(env = {}) {
+/** `logFile`: the server's standard output (its log) goes to that file instead of this terminal, so it may log every request. */
+export async function startServer(env = {}, { logFile } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'racing-bench-'));
+  const out = logFile ? fs.openSync(logFile, 'a') : 'inherit';
   const child = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', out, 'inherit'],
   });
+  if (typeof out === 'number') fs.closeSync(out);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {

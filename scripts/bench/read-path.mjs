@@ -1,0 +1,147 @@
+// Read-path benchmark: how much of a bare Node HTTP server's throughput the app keeps on its cheapest answers, measured in
+// one run. A bare `http` server answering a small envelope, then the built server (production mode, SQLite, LOG_LEVEL
+// info, its log written to a file as in production) on the signed-in player's `GET /api/app/user/info/person`, an
+// unknown route (the 404 envelope) and `POST /api/app/bet/rank/listByOrder`: autocannon, 50 connections, 10 s each after
+// a 2 s warm-up. Prints req/s, p50/p99 and each one's ratio to bare Node, and the server's log lines per request.
+// Run: node scripts/bench/read-path.mjs [--profile] [--only person,unknown]   (BENCH_SECONDS, BENCH_CONNECTIONS,
+// BENCH_PLAYERS; REQUEST_LOG and the other server variables pass through). `--profile` runs the server under the V8
+// CPU profiler and prints where its time went (`--only` keeps one target's frames apart). Figures only, no pass/fail.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { createRequire } from 'node:module';
+import autocannon from 'autocannon';
+import { ROOT, buildTargets, isStale, runOrExit } from '../lib/workspace.mjs';
+import { freshSecrets, startServer } from './serve-for-bench.mjs';
+import { createFundedPlayers } from './bench-money.mjs';
+import { printProfile, profilerNodeOptions, startProfiling } from './cpu-profile.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
+const WARMUP_SECONDS = 2;
+const PROFILE = process.argv.includes('--profile');
+const onlyArg = process.argv.indexOf('--only');
+const ONLY = onlyArg >= 0 ? new Set(process.argv[onlyArg + 1].split(',')) : undefined;
+
+const serverBuild = buildTargets().find((t) => t.name === 'server');
+if (isStale(serverBuild.output, serverBuild.inputs)) await runOrExit(...serverBuild.command);
+
+const require = createRequire(path.join(ROOT, 'server', 'dist', 'main.js'));
+const { openDatabase } = require('./db/database.js');
+const { loadConfig } = require('./config.js');
+const { TokenService } = require('./plugins/app/auth.js');
+
+/** A bare Node server in its own process (as the app is), answering an envelope of the size a small read answers. */
+async function startBareNode() {
+  const code = `
+    const http = require('node:http');
+    const body = JSON.stringify({ code: 1000, message: 'success', data: { id: 1, nickName: 'bench', currentBalance: 100000 } });
+    const server = http.createServer((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    });
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+    process.on('SIGTERM', () => process.exit(0));`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [port] = await readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then(({ value }) => [Number(value)]);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+    },
+  };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'racing-read-path-'));
+const profileDir = path.join(dataDir, 'profile');
+const logFile = path.join(dataDir, 'server.log');
+const env = {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  // Reads only: no draws or settlement running beside them.
+  DRAW_SCHEDULER: 'off',
+  ...freshSecrets(),
+  WEB_ROOT: path.join(dataDir, 'web'),
+  ...(PROFILE ? { NODE_OPTIONS: profilerNodeOptions(profileDir, { onSignal: true }) } : {}),
+};
+
+const results = [];
+let profiling = false;
+async function measure(name, title, url, options) {
+  if (ONLY && name !== 'bare' && !ONLY.has(name)) return;
+  await autocannon({ url, connections: 10, duration: WARMUP_SECONDS, ...options });
+  if (PROFILE && name !== 'bare' && !profiling) {
+    startProfiling(server.pid);
+    profiling = true;
+  }
+  const linesBefore = logLines();
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
+  results.push({ name, title, result, logLinesPerRequest: name === 'bare' ? undefined : (logLines() - linesBefore) / result.requests.total });
+}
+
+function logLines() {
+  if (!fs.existsSync(logFile)) return 0;
+  const text = fs.readFileSync(logFile, 'utf8');
+  let lines = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines++;
+  return lines;
+}
+
+const bare = await startBareNode();
+const server = await startServer(env, { logFile });
+let db;
+try {
+  if (!(await fetch(`${server.url}/health/live`).then((r) => r.ok, () => false))) throw new Error(`the server did not start (its log: ${logFile})`);
+  await measure('bare', 'bare Node http (same envelope)', bare.url, {});
+  await bare.stop();
+
+  const config = loadConfig({ ...env, NODE_OPTIONS: undefined });
+  ({ db } = await openDatabase({ dataDir }));
+  const { tokens } = await createFundedPlayers(db, new TokenService(db, config.jwt), { count: PLAYERS, credit: 100_000, tag: 'read', phonePrefix: '+8613900' });
+  const auth = tokens.map((token) => `Bearer ${token}`);
+  const check = await fetch(`${server.url}/api/app/user/info/person`, { headers: { authorization: auth[0] } }).then((r) => r.json());
+  if (check.code !== 1000) throw new Error(`person read refused: ${JSON.stringify(check)}`);
+
+  let turn = 0;
+  await measure('person', 'GET /api/app/user/info/person (signed in)', server.url, {
+    requests: [{ method: 'GET', path: '/api/app/user/info/person', setupRequest: (req) => ({ ...req, headers: { authorization: auth[turn++ % auth.length] } }) }],
+  });
+  await measure('unknown', 'GET unknown route (404 envelope)', `${server.url}/api/app/no/such/route`, {});
+  await measure('listByOrder', 'POST /api/app/bet/rank/listByOrder', `${server.url}/api/app/bet/rank/listByOrder`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+} finally {
+  await db?.destroy();
+  await bare.stop();
+  await server.stop();
+  if (!PROFILE) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const requestLog = process.env.REQUEST_LOG ?? 'default';
+console.log(
+  `Read path (autocannon, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP_SECONDS} s warm-up; server NODE_ENV=production, SQLite, ` +
+    `LOG_LEVEL=${env.LOG_LEVEL}, REQUEST_LOG=${requestLog}, log to a file), Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ` +
+    `load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}${PROFILE ? ', server under the CPU profiler' : ''}`,
+);
+const bareRate = results.find((r) => r.name === 'bare').result.requests.average;
+for (const { title, result, logLinesPerRequest } of results) {
+  const rate = result.requests.average;
+  const errors = result.errors + result.timeouts;
+  console.log(
+    `  ${title.padEnd(44)} ${rate.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ` +
+      `${((rate / bareRate) * 100).toFixed(0).padStart(3)}% of bare Node   errors ${errors}` +
+      (logLinesPerRequest === undefined ? '' : `   log lines/request ${logLinesPerRequest.toFixed(2)}`),
+  );
+}
+if (PROFILE) {
+  printProfile(profileDir, 'read-path');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
