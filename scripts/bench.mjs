@@ -1,5 +1,5 @@
 // `npm run bench`: builds what is stale, then prints the figures: API throughput and latency on SQLite (and the read path beside a bare Node server), and the
-// first-screen size and load time when the frontend benchmark is present; the scale-out mode (nginx, 1 and 2 processes
+// first-screen size and load time when the frontend benchmark is present, Lighthouse on the first routes; the scale-out mode (nginx, 1 and 2 processes
 // on PostgreSQL + Redis) when TEST_DATABASE_URL/DATABASE_URL, TEST_REDIS_URL/REDIS_URL and nginx are there.
 // Figures only, no pass/fail.
 import fs from 'node:fs';
@@ -46,7 +46,8 @@ console.log('');
 await run(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'chat.mjs')]);
 
 const frontBench = path.join(ROOT, 'scripts', 'bench-first-screen.mjs');
-if (fs.existsSync(frontBench)) {
-  console.log('\nFirst screen');
-  await run(process.execPath, [frontBench]);
-}
+console.log('\nFirst screen');
+if (fs.existsSync(frontBench)) await run(process.execPath, [frontBench]);
+// Lighthouse's own figures (performance, its default mobile profile) on the player's first routes.
+console.log('');
+await run(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'lighthouse.mjs')]);

@@ -1,0 +1,70 @@
+// Lighthouse (12, performance only, its default mobile profile: 4x CPU, slow 4G simulated) on the player's first screens,
+// run N times per route against the built app; prints per route the median score, TBT, LCP, FCP, Speed Index, JavaScript
+// and request count. Builds nothing: the caller builds. Figures only, no pass/fail.
+// Usage: node scripts/bench/lighthouse.mjs [--runs N] [--route /pages/trend/index ...] [--json <dir>] (one report per run)
+import fs from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { ROOT } from '../lib/workspace.mjs';
+import { startAppServer } from '../../e2e/support/app-server.mjs';
+
+const DEFAULT_ROUTES = ['/', '/pages/trend/index', '/pages/history/index', '/pages/user/login'];
+
+const args = process.argv.slice(2);
+const valuesOf = (flag) => args.flatMap((arg, i) => (arg === flag && args[i + 1] ? [args[i + 1]] : []));
+const runs = Number(valuesOf('--runs')[0] ?? 3);
+const routes = valuesOf('--route').length > 0 ? valuesOf('--route') : DEFAULT_ROUTES;
+const jsonDir = valuesOf('--json')[0];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The figures of one report. */
+function figuresOf(lhr) {
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const resources = lhr.audits['resource-summary']?.details?.items ?? [];
+  const of = (type) => resources.find((item) => item.resourceType === type) ?? { transferSize: NaN, requestCount: NaN };
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    tbt: numeric('total-blocking-time'),
+    lcp: numeric('largest-contentful-paint'),
+    fcp: numeric('first-contentful-paint'),
+    si: numeric('speed-index'),
+    jsKiB: of('script').transferSize / 1024,
+    requests: of('total').requestCount,
+  };
+}
+
+fs.mkdirSync(path.join(ROOT, 'e2e/artifacts'), { recursive: true });
+if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
+const server = await startAppServer(ROOT, { logName: 'lighthouse-server.log' });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  // --no-sandbox: the benchmark runs as root here.
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, performance, default mobile profile (4x CPU, slow 4G simulated), median of ${runs} runs per route`);
+  console.log(`${'route'.padEnd(22)} ${'score'.padStart(5)} ${'TBT ms'.padStart(7)} ${'LCP s'.padStart(6)} ${'FCP s'.padStart(6)} ${'SI s'.padStart(6)} ${'JS KiB'.padStart(7)} ${'requests'.padStart(8)}   scores of each run`);
+  for (const route of routes) {
+    const url = `${server.baseUrl}/#${route}`;
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (lhr.runtimeError) console.log(`  ${route} run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (jsonDir) fs.writeFileSync(path.join(jsonDir, `${route === '/' ? 'home' : route.slice(1).replace(/\W+/g, '_')}-${run + 1}.json`), JSON.stringify(lhr));
+      results.push(figuresOf(lhr));
+    }
+    const m = (field) => median(results.map((result) => result[field]));
+    console.log(
+      `${route.padEnd(22)} ${String(m('score')).padStart(5)} ${m('tbt').toFixed(0).padStart(7)} ${(m('lcp') / 1000).toFixed(2).padStart(6)} ${(m('fcp') / 1000).toFixed(2).padStart(6)} ${(m('si') / 1000).toFixed(2).padStart(6)} ${m('jsKiB').toFixed(0).padStart(7)} ${String(m('requests')).padStart(8)}   ${results.map((r) => r.score).join(', ')}`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
