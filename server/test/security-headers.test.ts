@@ -29,6 +29,10 @@ describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('same-origin');
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The rest of helmet's set, computed once at start-up and the same on every answer (plugins/external/helmet.ts).
+    expect(headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['x-permitted-cross-domain-policies']).toBe('none');
   };
 
   it('sends nosniff, a same-origin referrer and no framing by other sites on API answers and on errors', async () => {
