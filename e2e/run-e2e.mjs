@@ -25,6 +25,7 @@ import { planHallJourneyTests } from './tests/plan-hall-journey.test.mjs';
 import { accessibilityTests } from './tests/accessibility.test.mjs';
 import { roadsJourneyTests } from './tests/roads-journey.test.mjs';
 import { noticesJourneyTests } from './tests/notices-journey.test.mjs';
+import { pwaTests } from './tests/pwa.test.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifactsDir = path.join(root, 'e2e/artifacts');
@@ -63,6 +64,7 @@ try {
   noticesJourneyTests(setup);
   accessibilityTests(setup);
   remoteRedeployTests(setup);
+  pwaTests(setup);
   console.log(`\nbrowser tests against ${server.baseUrl}`);
   results = await runTests({ context: browser.context, artifactsDir, only, blankUrl: `${server.baseUrl}/remotes.json` });
 } finally {

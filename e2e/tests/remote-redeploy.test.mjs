@@ -1,5 +1,4 @@
 // A feature team adds a page to its remote and deploys only that remote: the page is served, the host build untouched.
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +7,7 @@ import { test } from '../support/test-runner.mjs';
 import { assert, expectText } from '../support/expect.mjs';
 import { startAppServer } from '../support/app-server.mjs';
 import { openRoute, useLanguage } from '../support/app-page.mjs';
+import { buildAppAside } from '../support/build-aside.mjs';
 
 const REMOTE_DIR = 'remote-chat';
 const NEW_PATH = '/pages/chat/redeploy-probe';
@@ -18,21 +18,16 @@ export default function RedeployProbePage() {
 }
 `;
 
-/** The remote copied aside, beside links to what it builds from (scripts, shared, node_modules), like a team's own checkout. */
-function copyRemoteAside(root, workDir) {
-  fs.cpSync(path.join(root, REMOTE_DIR), path.join(workDir, REMOTE_DIR), {
-    recursive: true,
-    filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
+/** The remote with the page added, built aside like a team's own checkout. */
+function buildRemoteWithProbe(root, workDir) {
+  return buildAppAside(root, workDir, REMOTE_DIR, (remote) => {
+    fs.writeFileSync(path.join(remote, 'src/pages/redeploy-probe-page.tsx'), PROBE_PAGE);
+    const routesFile = path.join(remote, 'src/routes.ts');
+    const declaration = `  { path: '${NEW_PATH}', page: 'redeploy-probe-page', titleKey: 'titles.chat' },\n] as const satisfies RemoteRoutes;`;
+    const routes = fs.readFileSync(routesFile, 'utf8').replace('] as const satisfies RemoteRoutes;', declaration);
+    assert.ok(routes.includes(NEW_PATH), 'the route was added to the declaration');
+    fs.writeFileSync(routesFile, routes);
   });
-  for (const link of ['scripts', 'shared', 'node_modules']) fs.symlinkSync(path.join(root, link), path.join(workDir, link));
-  const remote = path.join(workDir, REMOTE_DIR);
-  fs.writeFileSync(path.join(remote, 'src/pages/redeploy-probe-page.tsx'), PROBE_PAGE);
-  const routesFile = path.join(remote, 'src/routes.ts');
-  const declaration = `  { path: '${NEW_PATH}', page: 'redeploy-probe-page', titleKey: 'titles.chat' },\n] as const satisfies RemoteRoutes;`;
-  const routes = fs.readFileSync(routesFile, 'utf8').replace('] as const satisfies RemoteRoutes;', declaration);
-  assert.ok(routes.includes(NEW_PATH), 'the route was added to the declaration');
-  fs.writeFileSync(routesFile, routes);
-  return remote;
 }
 
 /** The web root a deployment serves: every app from the repository's builds, but this remote from its new build. */
@@ -55,9 +50,7 @@ export function remoteRedeployTests({ root }) {
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'racing-redeploy-'));
     let server;
     try {
-      const remote = copyRemoteAside(root, workDir);
-      const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: remote, encoding: 'utf8' });
-      assert.equal(build.status, 0, `${REMOTE_DIR} build failed:\n${build.stdout}\n${build.stderr}`);
+      const remote = buildRemoteWithProbe(root, workDir);
       const manifest = JSON.parse(fs.readFileSync(path.join(remote, 'dist/mf-manifest.json'), 'utf8'));
       assert.ok(manifest.routes.some((route) => route.path === NEW_PATH), 'the new build declares the route');
 

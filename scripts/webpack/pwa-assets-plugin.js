@@ -55,7 +55,7 @@ const mix = (a, b, t) => a.map((v, i) => v + (b[i] - v) * t);
 /** Coverage of a shape whose signed distance (in pixels, negative inside) is `d`. */
 const coverage = (d) => clamp01(0.5 - d);
 
-/** One pixel's colour at (x, y) in a `size` square; `safe` shrinks the drawing into the maskable safe zone. */
+/** One pixel's RGBA at (x, y) in a `size` square; `maskable` fills the square and keeps the drawing in its safe zone. */
 function iconPixel(x, y, size, { maskable }) {
   const u = (x + 0.5) / size;
   const v = (y + 0.5) / size;
@@ -84,9 +84,8 @@ function iconPixel(x, y, size, { maskable }) {
     colour = mix(colour, WHITE, 0.85 * coverage(Math.hypot(qx, Math.abs(py - ly)) - half));
   }
   colour = mix(colour, WHITE, coverage(Math.hypot(px - cx, py - cy) - ball));
-  // A red band across the ball, like a numbered racing ball.
-  const band = coverage(Math.abs(py - cy) - ball * 0.28) * coverage(Math.hypot(px - cx, py - cy) - ball * 0.78);
-  colour = mix(colour, RED, band);
+  // A red disc in the ball, where a racing ball carries its number.
+  colour = mix(colour, RED, coverage(Math.hypot(px - cx, py - cy) - ball * 0.5));
   return [...colour.map(Math.round), Math.round(alpha * 255)];
 }
 

@@ -9,7 +9,7 @@ import type { Workbox } from 'workbox-window';
 import { SERVICE_WORKER_URL, SW_MESSAGES } from './pwa-protocol';
 
 /** Asking the server for a new sw.js at most this often while the player moves between pages. */
-const UPDATE_CHECK_INTERVAL_MS = 60_000;
+const UPDATE_CHECK_INTERVAL_MS = 10_000;
 
 class AppUpdate {
   /** A new build is installed and waits for the player's reload. */

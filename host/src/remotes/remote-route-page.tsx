@@ -27,7 +27,12 @@ function useRemotePage(route: AppRoute): [LoadState, () => void] {
       return undefined;
     }
     setState({ status: 'loading' });
-    loadRemotePage(route.remote, route.page, { retry: attempt > 0 }).then(
+    // A retry after the remote was redeployed takes the new build by loading the page again, never in place.
+    const load = async () => {
+      if (attempt > 0 && (await reloadIfRedeployed())) return new Promise<never>(() => undefined);
+      return loadRemotePage(route.remote, route.page, { retry: attempt > 0 });
+    };
+    load().then(
       (page) => current && setState({ status: 'ready', page }),
       (error: unknown) => {
         console.error('[remote]', error);
