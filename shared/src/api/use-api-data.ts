@@ -1,5 +1,5 @@
 /** Loads data for a page from the api and re-loads when its inputs (or the language) change; stale answers are dropped. */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ApiData<T> {
@@ -24,7 +24,9 @@ export function useApiData<T>(load: () => Promise<T> | null, inputs: readonly un
     }
     setState((previous) => ({ data: previous.data, loading: true }));
     pending.then(
-      (data) => current && setState({ data, loading: false }),
+      // A transition: the render of what arrived (a long list, the betting grid) is split by React into short slices
+      // instead of one long task that holds up taps.
+      (data) => current && startTransition(() => setState({ data, loading: false })),
       (error: unknown) => current && setState({ error: error instanceof Error ? error : new Error(String(error)), loading: false }),
     );
     return () => {
