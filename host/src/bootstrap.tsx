@@ -1,10 +1,9 @@
 /** Starts the shell: language, remotes and their routes from remotes.json, the user's profile when logged in, then the first render. */
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
 import { autorun } from 'mobx';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
 import { onAfterLogin } from '@racing/shared/src/session/login-flow';
-import { loadUserInfo } from '@racing/shared/src/session/load-user-info';
 import { session } from '@racing/shared/src/session/session-store';
 import { registerRemotesFromConfig } from './remotes/remote-registry';
 import { earlyManifestPlugin } from './remotes/early-fetches';
@@ -13,7 +12,7 @@ import { rememberFirstPaintPaths } from './layout/first-paint-paths';
 import { watchForRedeploys } from './remotes/redeploy-watch';
 import { startServiceWorker } from './pwa/app-update';
 import { followLanguageInManifestLink } from './pwa/app-manifest-link';
-import { App } from './app/app';
+import { yieldToMain } from './app/yield-to-main';
 
 async function start(): Promise<void> {
   registerPlugins([earlyManifestPlugin()]);
@@ -22,11 +21,22 @@ async function start(): Promise<void> {
   // Remotes that declare their routes in remotes.json are known at once; the others' routes arrive while the shell runs.
   const registration = registerRemotesFromConfig().catch((error: unknown) => console.error('[remotes.json]', error));
   await Promise.allSettled([Promise.race([registration, routeTableSettled()]), initI18n()]);
+  // The profile call and the api client under it are evaluated when first needed, not in start-up's first task.
+  const loadUserInfo = () => import(/* webpackMode: "eager" */ '@racing/shared/src/session/load-user-info').then((module) => module.loadUserInfo());
   onAfterLogin(() => loadUserInfo().then(() => undefined));
   if (session.isLoggedIn) void loadUserInfo();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  createRoot(root).render(<App />);
+  // Start-up in short tasks, so a tap is never kept waiting long: React DOM and the shell are evaluated in a task of their
+  // own (they stay in main.js: no extra request), and the first render runs as a transition, which React splits into
+  // slices of a few milliseconds.
+  await yieldToMain();
+  const [{ createRoot }, { App }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+    import(/* webpackMode: "eager" */ './app/app'),
+  ]);
+  await yieldToMain();
+  startTransition(() => createRoot(root).render(<App />));
   followLanguageInManifestLink();
   watchForRedeploys();
   startServiceWorker();
