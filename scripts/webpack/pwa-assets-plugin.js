@@ -210,4 +210,4 @@ class PwaAssetsPlugin {
   }
 }
 
-module.exports = { PwaAssetsPlugin, manifestFile };
+module.exports = { PwaAssetsPlugin, manifestFile, webAppManifest, iconPng, offlineTexts };

@@ -18,6 +18,9 @@ describe('static hosting', () => {
     write('host/dist/main.js', 'console.log(1)');
     fs.writeFileSync(path.join(webRoot, 'host/dist/main.js.gz'), zlib.gzipSync('console.log(1)'));
     fs.writeFileSync(path.join(webRoot, 'host/dist/index.html.gz'), zlib.gzipSync('<!doctype html><title>host</title>'));
+    write('host/dist/sw.js', 'self.addEventListener("fetch", () => {});');
+    write('host/dist/offline.html', '<!doctype html><title>offline</title>');
+    write('host/dist/manifest.en.webmanifest', '{"name":"Racing"}');
     write('host/dist/remotes.json', JSON.stringify({ remote_betting: '/remotes/betting/mf-manifest.json' }));
     write('remote-betting/dist/mf-manifest.json', '{"name":"remote_betting"}');
     write('remote-betting/dist/remoteEntry.js', 'var remote_betting;');
@@ -50,6 +53,18 @@ describe('static hosting', () => {
     const res = await t.app.inject({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('has the installable app\'s files revalidated (a new service worker is noticed at once), the manifest as a web app manifest', async () => {
+    for (const url of ['/sw.js', '/offline.html', '/manifest.en.webmanifest']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.en.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.headers['content-type']).toMatch(/javascript/);
   });
 
   it('serves a remote\'s manifest with CORS and revalidation, and hashed chunks as immutable', async () => {
