@@ -2,7 +2,7 @@
 import { startTransition } from 'react';
 import { autorun } from 'mobx';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
+import { initI18n, storedLanguage } from '@racing/shared/src/i18n/i18n-setup';
 import { onAfterLogin } from '@racing/shared/src/session/login-flow';
 import { session } from '@racing/shared/src/session/session-store';
 import { registerRemotesFromConfig } from './remotes/remote-registry';
@@ -13,8 +13,10 @@ import { watchForRedeploys } from './remotes/redeploy-watch';
 import { startServiceWorker } from './pwa/app-update';
 import { followLanguageInManifestLink } from './pwa/app-manifest-link';
 import { yieldToMain } from './app/yield-to-main';
+import { warmIntlOffMainThread } from './app/warm-intl';
 
 async function start(): Promise<void> {
+  warmIntlOffMainThread(storedLanguage());
   registerPlugins([earlyManifestPlugin()]);
   autorun(publishServedRoutes);
   autorun(() => rememberFirstPaintPaths(routeTable.routes));
