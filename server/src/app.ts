@@ -60,8 +60,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(fileStorage);
 
   // A POST with no body is an empty object: required fields are then reported by name.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && request.body === undefined && !request.isMultipart()) request.body = {};
+    done();
   });
 
   await app.register(helmet);

@@ -199,12 +199,16 @@ export default fp(
   async function auth(app, opts: { tokens: TokenService }) {
     app.decorate('tokens', opts.tokens);
     app.decorateRequest('user', undefined);
-    app.addHook('onRequest', async (request) => {
+    // Synchronous for the public routes and unknown URLs, which need nothing from it.
+    app.addHook('onRequest', (request, _reply, done) => {
       const access = (request.routeOptions.config as { access?: Access }).access;
-      if (access !== 'user') return;
+      if (access !== 'user') return done();
       const token = readToken(request);
-      if (!token) throw new AuthError('missing token');
-      request.user = await opts.tokens.authenticate(token);
+      if (!token) return done(new AuthError('missing token'));
+      opts.tokens.authenticate(token).then((user) => {
+        request.user = user;
+        done();
+      }, done);
     });
   },
   { name: 'auth', dependencies: ['error-envelope'] },

@@ -18,8 +18,10 @@ function formatBytes(bytes: number): string {
 export default fp(
   async function errorEnvelope(app, opts: { bodyLimitBytes: number; uploadMaxBytes: number; timeZone: string }) {
     app.decorateRequest('language', FALLBACK_LANGUAGE);
-    app.addHook('onRequest', async (request) => {
+    // Hooks that run on every request are synchronous where they can be: an async one costs a promise and a turn of the microtask queue each time.
+    app.addHook('onRequest', (request, _reply, done) => {
       request.language = resolveLanguage(request.headers.language);
+      done();
     });
 
     app.setNotFoundHandler((request: FastifyRequest, reply) => {

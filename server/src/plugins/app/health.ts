@@ -23,8 +23,9 @@ export default fp(
     // Draining: every answer closes its connection, so a proxy stops reusing its kept-alive connections to this process
     // (a request it sent on one just as the process closed it could not be retried if it were a POST) and opens new
     // ones, which are refused once the process stops listening: a refused connection is always safe to retry elsewhere.
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (lifecycle.draining) reply.header('Connection', 'close');
+      done(null, payload);
     });
 
     const databaseAnswers = async (): Promise<boolean> => {

@@ -6,6 +6,7 @@ import { OperatorService, type SignedInOperator } from '../../operators/operator
 import { hasPermission } from '../../operators/roles';
 import { seedDevOperator } from '../../operators/dev-seed';
 import { readToken } from './auth';
+import { type AdminGate } from '../../http/define-admin-routes';
 
 export default fp(
   async function operators(app, opts: { service?: OperatorService }) {
@@ -16,9 +17,14 @@ export default fp(
     if (app.config.operators.devSeed) await seedDevOperator(service, app.config.dataDir, app.log);
 
     // onRequest: runs before parsing and validation, so a caller without the right learns nothing from the schema.
-    app.addHook('onRequest', async (request) => {
+    // Synchronous for every route that is not an operator's (the players' API, unknown URLs).
+    app.addHook('onRequest', (request, _reply, done) => {
       const { permission, gate } = request.routeOptions.config;
-      if (!permission || gate === 'open') return;
+      if (!permission || gate === 'open') return done();
+      guard(request, permission, gate).then(() => done(), done);
+    });
+
+    async function guard(request: FastifyRequest, permission: string, gate: AdminGate | undefined): Promise<void> {
       const token = readToken(request);
       const operator = token ? await service.authenticate(token) : null;
       if (!operator) throw new OperatorAccessError(401, 'operatorNotSignedIn');
@@ -29,7 +35,7 @@ export default fp(
       }
       if (gate === 'signedIn' || gate === 'passwordStage') return;
       if (!hasPermission(operator.role, permission)) throw new OperatorAccessError(403, 'operatorForbidden');
-    });
+    }
   },
   { name: 'operators', dependencies: ['error-envelope'] },
 );
