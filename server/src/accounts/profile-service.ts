@@ -2,6 +2,7 @@
 import { type Kysely } from 'kysely';
 import { type AppConfig } from '../config';
 import { type Database } from '../db/schema';
+import { prepare, type Slots } from '../db/prepared-query';
 import { isUniqueViolation, UNIQUE_KEYS } from '../db/unique-violation';
 import { AuthError, BusinessError, ValidationError } from '../http/app-error';
 import { type Language } from '../i18n/language';
@@ -78,6 +79,15 @@ export function readSettings(json: string | null): PlayerSettings {
   }
 }
 
+/** The open account's columns the profile shows, read each time "my" page opens: built once (db/prepared-query.ts). */
+const profileRow = prepare((db, $: Slots<{ id: number }>) =>
+  db
+    .selectFrom('appUser')
+    .select(['id', 'nickname', 'avatar', 'phone', 'signature', 'totalClicks', 'likes', 'follows', 'fans', 'balance', 'passwordHash', 'settings', 'status'])
+    .where('id', '=', $.value('id'))
+    .where('status', '=', 1),
+);
+
 export class ProfileService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -98,7 +108,8 @@ export class ProfileService {
   }
 
   async profile(userId: number, language: Language): Promise<PlayerProfile> {
-    const user = await this.activePlayer(userId);
+    const user = await profileRow.executeTakeFirst(this.db, { id: userId });
+    if (!user) throw new AuthError('user gone');
     return {
       id: user.id,
       nickName: displayNickname(user, language),
