@@ -2,9 +2,10 @@
 // one run. A bare `http` server answering a small envelope, then the built server (production mode, SQLite, LOG_LEVEL
 // info, its log written to a file as in production) on the signed-in player's `GET /api/app/user/info/person`, an
 // unknown route (the 404 envelope) and `POST /api/app/bet/rank/listByOrder`: autocannon, 50 connections, 10 s each after
-// a 2 s warm-up. Prints req/s, p50/p99 and each one's ratio to bare Node, and the server's log lines per request.
+// a 2 s warm-up, and bare Node again at the end. Prints req/s, p50/p99, each one's ratio to bare Node (the mean of its two
+// runs), the server's CPU time per request (which other work on the machine moves least) and its log lines per request.
 // Run: node scripts/bench/read-path.mjs [--profile] [--only person,unknown]   (BENCH_SECONDS, BENCH_CONNECTIONS,
-// BENCH_PLAYERS; REQUEST_LOG and the other server variables pass through). `--profile` runs the server under the V8
+// BENCH_PLAYERS; REQUEST_LOG_SAMPLE and the other server variables pass through). `--profile` runs the server under the V8
 // CPU profiler and prints where its time went (`--only` keeps one target's frames apart). Figures only, no pass/fail.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,6 +51,7 @@ async function startBareNode() {
   const [port] = await readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then(({ value }) => [Number(value)]);
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
@@ -73,7 +75,7 @@ const env = {
 
 const results = [];
 let profiling = false;
-async function measure(name, title, url, options) {
+async function measure(name, title, url, pid, options) {
   if (ONLY && name !== 'bare' && !ONLY.has(name)) return;
   await autocannon({ url, connections: 10, duration: WARMUP_SECONDS, ...options });
   if (PROFILE && name !== 'bare' && !profiling) {
@@ -81,8 +83,25 @@ async function measure(name, title, url, options) {
     profiling = true;
   }
   const linesBefore = logLines();
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
-  results.push({ name, title, result, logLinesPerRequest: name === 'bare' ? undefined : (logLines() - linesBefore) / result.requests.total });
+  if (server.exited) throw new Error(`the server stopped during the ${title} run (its log: ${logFile})`);
+  const cpuMicrosPerRequest = ((cpuSeconds(pid) - cpuBefore) * 1e6) / result.requests.total;
+  results.push({ name, title, result, cpuMicrosPerRequest, logLinesPerRequest: name === 'bare' ? undefined : (logLines() - linesBefore) / result.requests.total });
+}
+
+/**
+ * CPU time a process has used (user + system, from /proc; NaN elsewhere). Per request it is the figure other work on
+ * the machine moves least: req/s falls when the cores are shared, the CPU one request costs hardly does.
+ */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the line, counted from the state (field 3) here; clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 function logLines() {
@@ -98,8 +117,7 @@ const server = await startServer(env, { logFile });
 let db;
 try {
   if (!(await fetch(`${server.url}/health/live`).then((r) => r.ok, () => false))) throw new Error(`the server did not start (its log: ${logFile})`);
-  await measure('bare', 'bare Node http (same envelope)', bare.url, {});
-  await bare.stop();
+  await measure('bare', 'bare Node http (same envelope)', bare.url, bare.pid, {});
 
   const config = loadConfig({ ...env, NODE_OPTIONS: undefined });
   ({ db } = await openDatabase({ dataDir }));
@@ -109,35 +127,40 @@ try {
   if (check.code !== 1000) throw new Error(`person read refused: ${JSON.stringify(check)}`);
 
   let turn = 0;
-  await measure('person', 'GET /api/app/user/info/person (signed in)', server.url, {
+  await measure('person', 'GET /api/app/user/info/person (signed in)', server.url, server.pid, {
     requests: [{ method: 'GET', path: '/api/app/user/info/person', setupRequest: (req) => ({ ...req, headers: { authorization: auth[turn++ % auth.length] } }) }],
   });
-  await measure('unknown', 'GET unknown route (404 envelope)', `${server.url}/api/app/no/such/route`, {});
-  await measure('listByOrder', 'POST /api/app/bet/rank/listByOrder', `${server.url}/api/app/bet/rank/listByOrder`, {
+  await measure('unknown', 'GET unknown route (404 envelope)', `${server.url}/api/app/no/such/route`, server.pid, {});
+  await measure('listByOrder', 'POST /api/app/bet/rank/listByOrder', `${server.url}/api/app/bet/rank/listByOrder`, server.pid, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: '{}',
   });
+  // Bare Node again at the end: the ratios are to the mean of both, and the two show how much the machine drifted meanwhile.
+  await measure('bare', 'bare Node http again', bare.url, bare.pid, {});
 } finally {
   await db?.destroy();
   await bare.stop();
+  const crashed = server.exited;
   await server.stop();
-  if (!PROFILE) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!PROFILE && !crashed) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const requestLog = process.env.REQUEST_LOG ?? 'default';
+const requestLog = process.env.REQUEST_LOG_SAMPLE ?? "1 (default)";
 console.log(
   `Read path (autocannon, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP_SECONDS} s warm-up; server NODE_ENV=production, SQLite, ` +
-    `LOG_LEVEL=${env.LOG_LEVEL}, REQUEST_LOG=${requestLog}, log to a file), Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ` +
+    `LOG_LEVEL=${env.LOG_LEVEL}, REQUEST_LOG_SAMPLE=${requestLog}, log to a file), Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ` +
     `load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}${PROFILE ? ', server under the CPU profiler' : ''}`,
 );
-const bareRate = results.find((r) => r.name === 'bare').result.requests.average;
-for (const { title, result, logLinesPerRequest } of results) {
+const bares = results.filter((r) => r.name === 'bare');
+const bareRate = bares.reduce((sum, r) => sum + r.result.requests.average, 0) / bares.length;
+const bareCpu = bares.reduce((sum, r) => sum + r.cpuMicrosPerRequest, 0) / bares.length;
+for (const { title, result, cpuMicrosPerRequest, logLinesPerRequest } of results) {
   const rate = result.requests.average;
   const errors = result.errors + result.timeouts;
   console.log(
     `  ${title.padEnd(44)} ${rate.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ` +
-      `${((rate / bareRate) * 100).toFixed(0).padStart(3)}% of bare Node   errors ${errors}` +
+      `${((rate / bareRate) * 100).toFixed(0).padStart(3)}% of bare Node   CPU ${cpuMicrosPerRequest.toFixed(0).padStart(4)} µs/request (${(cpuMicrosPerRequest / bareCpu).toFixed(1)}× bare)   errors ${errors}` +
       (logLinesPerRequest === undefined ? '' : `   log lines/request ${logLinesPerRequest.toFixed(2)}`),
   );
 }
