@@ -53,12 +53,19 @@ try {
   for (const route of routes) {
     const url = `${server.baseUrl}/#${route}`;
     const results = [];
-    for (let run = 0; run < runs; run += 1) {
+    // A run Lighthouse itself reports as failed (NO_NAVSTART on a busy machine, say) is run again, at most twice.
+    for (let run = 0, failures = 0; run < runs && failures <= 2; ) {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      if (lhr.runtimeError) console.log(`  ${route} run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      if (jsonDir) fs.writeFileSync(path.join(jsonDir, `${route === '/' ? 'home' : route.slice(1).replace(/\W+/g, '_')}-${run + 1}.json`), JSON.stringify(lhr));
+      if (lhr.runtimeError) {
+        console.log(`  ${route}: a run failed (${lhr.runtimeError.code}), running it again`);
+        failures += 1;
+        continue;
+      }
+      run += 1;
+      if (jsonDir) fs.writeFileSync(path.join(jsonDir, `${route === '/' ? 'home' : route.slice(1).replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(lhr));
       results.push(figuresOf(lhr));
     }
+    if (results.length === 0) continue;
     const m = (field) => median(results.map((result) => result[field]));
     console.log(
       `${route.padEnd(22)} ${String(m('score')).padStart(5)} ${m('tbt').toFixed(0).padStart(7)} ${(m('lcp') / 1000).toFixed(2).padStart(6)} ${(m('fcp') / 1000).toFixed(2).padStart(6)} ${(m('si') / 1000).toFixed(2).padStart(6)} ${m('jsKiB').toFixed(0).padStart(7)} ${String(m('requests')).padStart(8)}   ${results.map((r) => r.score).join(', ')}`,
