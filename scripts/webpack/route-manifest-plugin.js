@@ -1,8 +1,9 @@
 /**
  * Publishes a remote's route declarations in its mf-manifest.json (`routes`), each with the script files its page needs
  * (`assets.js`: the page's exposed chunks, as the federation manifest lists them; `assets.shared`: the chunks of this
- * build's own copies of the `@racing/shared` modules the page consumes), so the host routes to the page and can fetch
- * its files before it asks for them. Nothing but the manifest and public chunk data is read.
+ * build's own copies of the `@racing/shared` modules the page consumes, directly or through another of them), so the
+ * host routes to the page and can fetch its files before it asks for them. Nothing but the manifest and public chunk
+ * data is read.
  */
 const { pageExposeKey } = require('./route-declarations');
 
@@ -42,12 +43,33 @@ function routeAssets(compilation, manifest, route) {
   if (!expose) throw new Error(`RouteManifestPlugin: ${route.path} has no exposed module ${exposeName}`);
   const js = [...expose.assets.js.sync].sort();
   const sharedFiles = new Map(manifest.shared.map((entry) => [entry.name, scriptFiles(entry.assets.js.sync).sort()]));
+  const chunkOfFile = new Map();
+  for (const chunk of compilation.chunks) for (const file of scriptFiles(chunk.files)) chunkOfFile.set(file, chunk);
+  // The project modules consumed in the chunk groups of the page's files (a group's consumes may sit in a chunk of its
+  // own, with no file), then those consumed by these modules' own chunks: each level found only while the page loads
+  // would cost one more round trip before it renders.
   const shared = {};
-  for (const chunk of compilation.chunks) {
-    if (!scriptFiles(chunk.files).some((file) => js.includes(file))) continue;
-    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-      const key = module.type === 'consume-shared-module' && module.options ? module.options.shareKey : undefined;
-      if (key && key.startsWith(PROJECT_SHARE_PREFIX) && sharedFiles.get(key)?.length) shared[key] = sharedFiles.get(key);
+  const queue = [];
+  const seen = new Set();
+  const visitGroupsOf = (files) => {
+    for (const file of files) {
+      for (const group of chunkOfFile.get(file)?.groupsIterable ?? []) {
+        if (!seen.has(group)) {
+          seen.add(group);
+          queue.push(group);
+        }
+      }
+    }
+  };
+  visitGroupsOf(js);
+  while (queue.length > 0) {
+    for (const chunk of queue.shift().chunks) {
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        const key = module.type === 'consume-shared-module' && module.options ? module.options.shareKey : undefined;
+        if (!key || !key.startsWith(PROJECT_SHARE_PREFIX) || shared[key] || !sharedFiles.get(key)?.length) continue;
+        shared[key] = sharedFiles.get(key);
+        visitGroupsOf(shared[key]);
+      }
     }
   }
   return { js, shared: Object.fromEntries(Object.entries(shared).sort(([a], [b]) => a.localeCompare(b))) };
