@@ -874,7 +874,21 @@ function countOf(value: MessageParam | undefined): number | undefined {
   return value !== undefined && typeof value === 'object' && 'number' in value ? value.number : undefined;
 }
 
-export function translate(key: MessageKey, language: Language, params: MessageParams = {}, context: FormatContext = {}): string {
+/** Messages without parameters, by language and key: the same text every time, and the board's names are asked for on every read. */
+const plainTexts = new Map<string, string>();
+
+export function translate(key: MessageKey, language: Language, params?: MessageParams, context: FormatContext = {}): string {
+  if (params !== undefined) return format(key, language, params, context);
+  const cacheKey = `${language} ${key}`;
+  let text = plainTexts.get(cacheKey);
+  if (text === undefined) {
+    text = format(key, language, {}, context);
+    plainTexts.set(cacheKey, text);
+  }
+  return text;
+}
+
+function format(key: MessageKey, language: Language, params: MessageParams, context: FormatContext): string {
   const counted = withPluralForms(
     MESSAGES[key][language] ?? MESSAGES[key].en,
     language,
