@@ -17,8 +17,8 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-/** A persistent context on a throw-away user-data-dir; `close()` removes the dir. */
-export async function launchBrowser() {
+/** Chromium on a fresh throw-away profile (a persistent one, as a player's: not incognito); `close()` removes it. */
+async function launchOnFreshProfile({ serviceWorkers }) {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`${CHROMIUM_PATH} is missing: apt-get update && apt-get install -y chromium`);
   }
@@ -28,47 +28,39 @@ export async function launchBrowser() {
     headless: true,
     args: FLAGS,
     viewport: { width: 390, height: 844 },
-    // The app's service worker would answer the page's requests out of the tests' reach (page.route, a stopped
-    // remote): the journeys run without it, the service worker's own tests open a browser that has it.
-    serviceWorkers: 'block',
+    serviceWorkers,
   });
   return {
     context,
     async close() {
-      await context.close();
+      await context.close().catch(() => undefined);
       fs.rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }
 
 /**
+ * The journeys' browser. The app's service worker would answer the page's requests out of the tests' reach
+ * (page.route, a stopped remote): it is blocked here; the service worker's own tests open browsers that have it.
+ */
+export function launchBrowser() {
+  return launchOnFreshProfile({ serviceWorkers: 'block' });
+}
+
+/**
  * Browsers of their own, service workers allowed, for the tests of the installable app: `newContext()` starts one on a
- * fresh profile (no worker, no cache); `close()` ends them all.
+ * fresh profile (no worker, no cache; Chromium reports whether the app can be installed); `close()` ends them all.
  */
 export async function launchBrowserWithServiceWorkers() {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`${CHROMIUM_PATH} is missing: apt-get update && apt-get install -y chromium`);
-  }
-  const contexts = [];
+  const browsers = [];
   return {
-    // A persistent profile (not incognito), as a player's: Chromium reports whether the app can be installed.
     async newContext() {
-      const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'racing-chromium-sw-'));
-      const context = await chromium.launchPersistentContext(userDataDir, {
-        executablePath: CHROMIUM_PATH,
-        headless: true,
-        args: FLAGS,
-        viewport: { width: 390, height: 844 },
-        serviceWorkers: 'allow',
-      });
-      contexts.push({ context, userDataDir });
-      return context;
+      const browser = await launchOnFreshProfile({ serviceWorkers: 'allow' });
+      browsers.push(browser);
+      return browser.context;
     },
     async close() {
-      for (const { context, userDataDir } of contexts.splice(0)) {
-        await context.close().catch(() => undefined);
-        fs.rmSync(userDataDir, { recursive: true, force: true });
-      }
+      for (const browser of browsers.splice(0)) await browser.close();
     },
   };
 }
