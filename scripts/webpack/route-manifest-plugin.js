@@ -43,32 +43,24 @@ function routeAssets(compilation, manifest, route) {
   if (!expose) throw new Error(`RouteManifestPlugin: ${route.path} has no exposed module ${exposeName}`);
   const js = [...expose.assets.js.sync].sort();
   const sharedFiles = new Map(manifest.shared.map((entry) => [entry.name, scriptFiles(entry.assets.js.sync).sort()]));
-  const chunkOfFile = new Map();
-  for (const chunk of compilation.chunks) for (const file of scriptFiles(chunk.files)) chunkOfFile.set(file, chunk);
-  // The project modules consumed in the chunk groups of the page's files (a group's consumes may sit in a chunk of its
-  // own, with no file), then those consumed by these modules' own chunks: each level found only while the page loads
-  // would cost one more round trip before it renders.
+  // The page's own chunk group (its expose's; the other files may be chunks many pages share), then the group each
+  // consumed project module loads as its fallback: a level of modules found only while the page loads would cost one
+  // more round trip before it renders. A group's consumes may sit in a chunk of their own, with no file.
+  const exposeChunk = [...compilation.chunks].find((chunk) => scriptFiles(chunk.files).some((file) => js.includes(file) && file.startsWith('__federation_expose_')));
+  const queue = exposeChunk ? [...exposeChunk.groupsIterable] : [];
+  const seen = new Set(queue);
   const shared = {};
-  const queue = [];
-  const seen = new Set();
-  const visitGroupsOf = (files) => {
-    for (const file of files) {
-      for (const group of chunkOfFile.get(file)?.groupsIterable ?? []) {
-        if (!seen.has(group)) {
-          seen.add(group);
-          queue.push(group);
-        }
-      }
-    }
-  };
-  visitGroupsOf(js);
   while (queue.length > 0) {
     for (const chunk of queue.shift().chunks) {
       for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
         const key = module.type === 'consume-shared-module' && module.options ? module.options.shareKey : undefined;
         if (!key || !key.startsWith(PROJECT_SHARE_PREFIX) || shared[key] || !sharedFiles.get(key)?.length) continue;
         shared[key] = sharedFiles.get(key);
-        visitGroupsOf(shared[key]);
+        const fallback = module.blocks[0] && compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
+        if (fallback && !seen.has(fallback)) {
+          seen.add(fallback);
+          queue.push(fallback);
+        }
       }
     }
   }
