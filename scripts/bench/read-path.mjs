@@ -126,9 +126,10 @@ try {
   const check = await fetch(`${server.url}/api/app/user/info/person`, { headers: { authorization: auth[0] } }).then((r) => r.json());
   if (check.code !== 1000) throw new Error(`person read refused: ${JSON.stringify(check)}`);
 
-  let turn = 0;
+  // One request per player, each built once: a setupRequest would rebuild every request in autocannon, whose own CPU
+  // then counts against the app on this machine. Every connection goes through the players in turn.
   await measure('person', 'GET /api/app/user/info/person (signed in)', server.url, server.pid, {
-    requests: [{ method: 'GET', path: '/api/app/user/info/person', setupRequest: (req) => ({ ...req, headers: { authorization: auth[turn++ % auth.length] } }) }],
+    requests: auth.map((authorization) => ({ method: 'GET', path: '/api/app/user/info/person', headers: { authorization } })),
   });
   await measure('unknown', 'GET unknown route (404 envelope)', `${server.url}/api/app/no/such/route`, server.pid, {});
   await measure('listByOrder', 'POST /api/app/bet/rank/listByOrder', `${server.url}/api/app/bet/rank/listByOrder`, server.pid, {
