@@ -37,7 +37,7 @@ export interface AppConfig {
   /** Optional remotes.json that replaces the one built into host/dist (ops switch remotes without a rebuild). */
   remotesFile: string | undefined;
   logLevel: string;
-  /** One log line per answered request (plugins/app/request-log.ts). */
+  /** One log line per answered request (http/request-log.ts). */
   requestLog: {
     /** Share of ordinary answers logged at info, 0 to 1 (1: every one, 0: none). Faults and slow answers are always logged. */
     sample: number;
