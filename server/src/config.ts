@@ -67,8 +67,22 @@ export interface AppConfig {
   draws: {
     intervalSeconds: number;
     closeSeconds: number;
-    /** Public beacon mixed into every draw; empty unless one is configured. */
+    /** A fixed salt mixed into every draw (DRAW_SALT); empty by default, and empty with a beacon (its round is the salt). */
     salt: string;
+    /** DRAW_BEACON=drand: each period mixes in its drand round (GAME_RULES.md "No foreknowledge"); undefined: none. */
+    beacon?: {
+      relays: string[];
+      chainHash: string;
+      /** The beacon's G2 public key, hex (96 bytes). */
+      publicKey: string;
+      /** The chain's genesis (Unix seconds) and round period, when configured; otherwise read from a relay's /info. */
+      genesisTime?: number;
+      periodSeconds?: number;
+      /** One relay request's bound. */
+      timeoutMs: number;
+      /** How long after its draw time a period waits for its round before it is cancelled and refunded. */
+      waitSeconds: number;
+    };
     /** Whether this process runs the schedule (periods, draws, settlement). */
     scheduler: boolean;
   };
@@ -316,6 +330,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       intervalSeconds: integer('DRAW_INTERVAL_SECONDS', 300, 10, 86_400),
       closeSeconds: integer('DRAW_CLOSE_SECONDS', 30, 1, 3600),
       salt: text('DRAW_SALT', ''),
+      beacon: drawBeaconOf(env, problems, { oneOf, integer }),
       scheduler: oneOf('DRAW_SCHEDULER', nodeEnv === 'test' ? 'off' : 'on', ['on', 'off']) === 'on',
     },
     publicUrl: payments.publicUrl,
@@ -344,6 +359,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (nodeEnv === 'production' && config.operators.devSeed) problems.push('OPERATOR_DEV_SEED must be off in production (it creates an admin with a password written to a file)');
   if (config.operators.idleMinutes > config.operators.sessionHours * 60) problems.push('OPERATOR_IDLE_MINUTES must not be longer than OPERATOR_SESSION_HOURS');
   if (86_400 % config.draws.intervalSeconds !== 0) problems.push('DRAW_INTERVAL_SECONDS must divide a day (86400) evenly, e.g. 60, 300, 600');
+  if (config.draws.beacon && config.draws.salt) problems.push('DRAW_SALT must be empty with DRAW_BEACON=drand (the round\'s randomness is the salt)');
   if (config.draws.closeSeconds >= config.draws.intervalSeconds) problems.push('DRAW_CLOSE_SECONDS must be shorter than DRAW_INTERVAL_SECONDS');
   if (!/^[A-Z]{2}$/.test(config.phoneDefaultRegion)) problems.push('PHONE_DEFAULT_REGION must be a two-letter region such as CN');
   if (config.jwt.refreshTtlSeconds <= config.jwt.accessTtlSeconds) {
@@ -363,6 +379,33 @@ function serviceHoursOf(value: string, problems: string[]): AppConfig['cs']['ser
     return { startMinute: 0, endMinute: 1440, label: '00:00-24:00' };
   }
   return { startMinute: minutes[0], endMinute: minutes[1], label: value.trim() };
+}
+
+/** DRAW_BEACON=drand and its DRAND_* variables; none (the default) needs nothing and makes no request. */
+function drawBeaconOf(
+  env: Env,
+  problems: string[],
+  { oneOf, integer }: { oneOf: <T extends string>(name: string, fallback: T, allowed: readonly T[]) => T; integer: Readers['integer'] },
+): AppConfig['draws']['beacon'] {
+  if (oneOf('DRAW_BEACON', 'none', ['none', 'drand']) !== 'drand') return undefined;
+  const relays = (env.DRAND_RELAYS ?? '').split(',').map((relay) => relay.trim().replace(/\/+$/, '')).filter(Boolean);
+  if (relays.length === 0 || relays.some((relay) => !/^https?:\/\/[^\s]+$/.test(relay))) problems.push('DRAND_RELAYS must be one or more http(s) URLs separated by commas, e.g. https://api.drand.sh,https://drand.cloudflare.com');
+  const chainHash = (env.DRAND_CHAIN_HASH ?? '').trim().toLowerCase();
+  if (!/^[0-9a-f]{64}$/.test(chainHash)) problems.push('DRAND_CHAIN_HASH must be the chain hash (64 hex characters)');
+  const publicKey = (env.DRAND_PUBLIC_KEY ?? '').trim().toLowerCase();
+  if (!/^[0-9a-f]{192}$/.test(publicKey)) problems.push('DRAND_PUBLIC_KEY must be the chain\'s G2 public key (192 hex characters, scheme bls-unchained-g1-rfc9380)');
+  const genesisRaw = env.DRAND_GENESIS_TIME?.trim();
+  const periodRaw = env.DRAND_PERIOD_SECONDS?.trim();
+  if (Boolean(genesisRaw) !== Boolean(periodRaw)) problems.push('DRAND_GENESIS_TIME and DRAND_PERIOD_SECONDS must be set together (or neither: read from the relay)');
+  return {
+    relays,
+    chainHash,
+    publicKey,
+    genesisTime: genesisRaw ? integer('DRAND_GENESIS_TIME', 0, 1, 4_000_000_000) : undefined,
+    periodSeconds: periodRaw ? integer('DRAND_PERIOD_SECONDS', 3, 1, 3600) : undefined,
+    timeoutMs: integer('DRAW_BEACON_TIMEOUT_MS', 3000, 100, 60_000),
+    waitSeconds: integer('DRAW_BEACON_WAIT_SECONDS', 600, 1, 86_400),
+  };
 }
 
 interface Readers {

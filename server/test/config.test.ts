@@ -102,4 +102,24 @@ describe('configuration', () => {
   it('refuses a refresh lifetime shorter than the access lifetime', () => {
     expect(() => loadConfig({ JWT_ACCESS_TTL_SECONDS: '3600', JWT_REFRESH_TTL_SECONDS: '600' })).toThrow(/JWT_REFRESH_TTL_SECONDS must be longer/);
   });
+
+  it('draws without a beacon by default, and with DRAW_BEACON=drand only given its relays, chain hash and public key', () => {
+    expect(loadConfig({}).draws.beacon).toBeUndefined();
+    const hash = 'ab'.repeat(32);
+    const key = 'cd'.repeat(96);
+    expect(loadConfig({ DRAW_BEACON: 'drand', DRAND_RELAYS: 'https://api.drand.sh/, https://drand.cloudflare.com', DRAND_CHAIN_HASH: hash.toUpperCase(), DRAND_PUBLIC_KEY: key }).draws.beacon).toEqual({
+      relays: ['https://api.drand.sh', 'https://drand.cloudflare.com'],
+      chainHash: hash,
+      publicKey: key,
+      genesisTime: undefined,
+      periodSeconds: undefined,
+      timeoutMs: 3000,
+      waitSeconds: 600,
+    });
+    expect(loadConfig({ DRAW_BEACON: 'drand', DRAND_RELAYS: 'http://127.0.0.1:9', DRAND_CHAIN_HASH: hash, DRAND_PUBLIC_KEY: key, DRAND_GENESIS_TIME: '1692803367', DRAND_PERIOD_SECONDS: '3', DRAW_BEACON_WAIT_SECONDS: '120' }).draws.beacon).toMatchObject({ genesisTime: 1692803367, periodSeconds: 3, waitSeconds: 120 });
+    expect(() => loadConfig({ DRAW_BEACON: 'drand' })).toThrow(/DRAND_RELAYS must be[\s\S]*DRAND_CHAIN_HASH must be[\s\S]*DRAND_PUBLIC_KEY must be/);
+    expect(() => loadConfig({ DRAW_BEACON: 'drand', DRAND_RELAYS: 'https://a', DRAND_CHAIN_HASH: hash, DRAND_PUBLIC_KEY: key, DRAND_GENESIS_TIME: '1692803367' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ DRAW_BEACON: 'drand', DRAND_RELAYS: 'https://a', DRAND_CHAIN_HASH: hash, DRAND_PUBLIC_KEY: key, DRAW_SALT: 'x' })).toThrow(/DRAW_SALT must be empty with DRAW_BEACON=drand/);
+    expect(() => loadConfig({ DRAW_BEACON: 'random.org' })).toThrow(/DRAW_BEACON must be one of none, drand/);
+  });
 });

@@ -40,7 +40,7 @@ describe.each(DIALECTS)('migrations and seeding (%s)', (dialect) => {
   it('applies each migration once and seeds idempotently across restarts', async () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     const first = await open();
-    expect(await migrateToLatest(first.db, first.dialect, dialect === 'postgres' ? schema : undefined)).toEqual(['0001-foundation', '0002-accounts-and-ledger', '0003-draws-and-bets', '0004-bets-written-once', '0005-upload-owners', '0006-credentials-version', '0007-login-failure-counters', '0008-phone-memory', '0009-compact-outcomes-and-counters', '0010-invites-and-reality-check', '0011-view-history', '0012-ledger-money-totals', '0013-payments', '0014-operators', '0015-customer-service', '0016-plan-hall', '0017-notice-reads', '0018-stored-files']);
+    expect(await migrateToLatest(first.db, first.dialect, dialect === 'postgres' ? schema : undefined)).toEqual(['0001-foundation', '0002-accounts-and-ledger', '0003-draws-and-bets', '0004-bets-written-once', '0005-upload-owners', '0006-credentials-version', '0007-login-failure-counters', '0008-phone-memory', '0009-compact-outcomes-and-counters', '0010-invites-and-reality-check', '0011-view-history', '0012-ledger-money-totals', '0013-payments', '0014-operators', '0015-customer-service', '0016-plan-hall', '0017-notice-reads', '0018-stored-files', '0019-draw-beacon']);
     await seedAll(first.db, config);
     const before = await counts(first);
     expect(before).toEqual({ betRank: 11, odds: 171, dictType: 3, dictInfo: 13, param: 4, notice: 3, noticeText: 15 });
@@ -197,7 +197,7 @@ describe.each(DIALECTS)('migrations and seeding (%s)', (dialect) => {
       const before = await rows();
       expect(before).toHaveLength(4);
 
-      expect(await migrateToLatest(db, handle.dialect, dialect === 'postgres' ? upgradeSchema : undefined)).toEqual(['0016-plan-hall', '0017-notice-reads', '0018-stored-files']);
+      expect(await migrateToLatest(db, handle.dialect, dialect === 'postgres' ? upgradeSchema : undefined)).toEqual(['0016-plan-hall', '0017-notice-reads', '0018-stored-files', '0019-draw-beacon']);
       expect(await rows()).toEqual(before);
       const { rows: added } = await sql<{ id: number }>`insert into view_history (user_id, kind, ref, viewed_at) values (1, 'author', '2', 60) returning id`.execute(db);
       // Past 5, the deleted one (PostgreSQL's sequence also spent 6 on the refused insert above).

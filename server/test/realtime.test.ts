@@ -25,6 +25,8 @@ const drawn: PublicEvent = {
   seed: 'ab'.repeat(32),
   chainId: 'chain-1',
   chainIndex: 7,
+  closeAt: period.closeAt,
+  beacon: null,
   now: period.drawAt,
 };
 

@@ -1,7 +1,7 @@
 // What operators see and do with the draws: the hash chains with their commitments, every period with its state, result
 // and bets, one period's seed and verification, and the cancellation of a period not yet drawn (refunded exactly once).
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { type Database, type DrawPeriodTable } from '../db/schema';
+import { type Database, type DrawPeriodRow } from '../db/schema';
 import { type DrawEngine, periodStatus } from '../draws/draw-engine';
 import { drawPermutation, DRAW_ALGORITHM_VERSION } from '../domain/draw/draw-permutation';
 import { keyLinksToCommitment, keyLinksToPrevious } from '../domain/draw/hash-chain';
@@ -18,7 +18,7 @@ export const OPERATOR_CANCEL_REASON = 'operator';
 export type AdminPeriodStatus = PeriodView['status'];
 
 /** A chain as players see its commitment, with what became of its periods. */
-export interface AdminChain extends Omit<PublishedCommitment, 'game'> {
+export interface AdminChain extends Omit<PublishedCommitment, 'game' | 'beacon'> {
   /** Periods the chain created (a chain committed mid-day starts at the next period), drawn so far, cancelled. */
   periods: number;
   drawn: number;
@@ -140,7 +140,7 @@ async function betTotals(db: Kysely<Database>, issues: string[]): Promise<Map<st
   return new Map(rows.map((row) => [row.issue, { bets: Number(row.bets), stakes: Number(row.stakes) }]));
 }
 
-function adminPeriod(row: DrawPeriodTable, now: number, totals: { bets: number; stakes: number } | undefined): AdminPeriod {
+function adminPeriod(row: DrawPeriodRow, now: number, totals: { bets: number; stakes: number } | undefined): AdminPeriod {
   return {
     issue: row.issue,
     chainId: row.chainId,
@@ -205,11 +205,12 @@ export async function periodInfo(db: Kysely<Database>, issue: string, now: numbe
   };
 }
 
-async function verificationSteps(db: Kysely<Database>, row: DrawPeriodTable, seed: string, chain: { commitmentHex: string; algorithm: string; salt: string }): Promise<VerificationStep[]> {
+async function verificationSteps(db: Kysely<Database>, row: DrawPeriodRow, seed: string, chain: { commitmentHex: string; algorithm: string; salt: string }): Promise<VerificationStep[]> {
   // The period before in the chain is the day's previous issue (a chain is one business day).
   const previousIssue = row.issue.slice(0, 8) + String(Number(row.issue.slice(8)) - 1).padStart(4, '0');
   const previous = row.chainIndex > 1 ? await db.selectFrom('drawPeriod').select(['issue', 'revealedKeyHex', 'chainIndex']).where('issue', '=', previousIssue).executeTakeFirst() : undefined;
-  const replayed = drawPermutation(Buffer.from(seed, 'hex'), row.issue, chain.salt);
+  // With a beacon the salt is the period's round randomness, checked against the beacon's key when it was drawn.
+  const replayed = drawPermutation(Buffer.from(seed, 'hex'), row.issue, row.beaconRandomness ?? chain.salt);
   const previousKey = previous && previous.chainIndex === row.chainIndex - 1 ? previous.revealedKeyHex : null;
   return [
     { step: 'commitment', passed: keyLinksToCommitment(seed, row.chainIndex, chain.commitmentHex), detail: `SHA-256 × ${row.chainIndex} → ${chain.commitmentHex}` },
@@ -231,7 +232,7 @@ export async function cancelPeriod(
   db: Kysely<Database>,
   draws: Pick<DrawEngine, 'cancel'>,
   issue: string,
-  alongside: (trx: Transaction<Database>, before: DrawPeriodTable) => Promise<void>,
+  alongside: (trx: Transaction<Database>, before: DrawPeriodRow) => Promise<void>,
 ): Promise<void> {
   const before = await db.selectFrom('drawPeriod').selectAll().where('issue', '=', issue).executeTakeFirst();
   if (!before) throw new BusinessError('periodNotFound', { issue });

@@ -20,6 +20,7 @@ import { customerService } from './migrations/0015-customer-service';
 import { planHall } from './migrations/0016-plan-hall';
 import { noticeReads } from './migrations/0017-notice-reads';
 import { storedFiles } from './migrations/0018-stored-files';
+import { drawBeacon } from './migrations/0019-draw-beacon';
 
 /** Append only: a released migration is never edited, a change is a new entry. */
 const MIGRATIONS = {
@@ -41,6 +42,7 @@ const MIGRATIONS = {
   '0016-plan-hall': planHall,
   '0017-notice-reads': noticeReads,
   '0018-stored-files': storedFiles,
+  '0019-draw-beacon': drawBeacon,
 } satisfies Record<string, Migration>;
 
 /**

@@ -1,5 +1,5 @@
 // Table types as Kysely sees them (camelCase in code, snake_case in the database). Money in cents, odds in thousandths, times in epoch ms.
-import { type ColumnType, type Generated } from 'kysely';
+import { type ColumnType, type Generated, type Selectable } from 'kysely';
 
 export interface UserTable {
   id: Generated<number>;
@@ -296,7 +296,23 @@ export interface DrawChainTable {
   algorithm: string;
   salt: string;
   createdAt: number;
+  /** The drand chain whose rounds the periods mix in (null: no beacon), its public key and round rule, published with the commitment. */
+  beaconChainHash: NullableColumn<string>;
+  beaconPublicKey: NullableColumn<string>;
+  beaconGenesisTime: NullableColumn<number>;
+  beaconPeriodSeconds: NullableColumn<number>;
+  /** R_k = the first round whose time is at least this many seconds after period k's close. */
+  beaconDelaySeconds: NullableColumn<number>;
 }
+
+/** A column added later, null unless set: inserts may leave it out. */
+type NullableColumn<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+/** A chain as read. */
+export type DrawChainRow = Selectable<DrawChainTable>;
+
+/** A draw period as read. */
+export type DrawPeriodRow = Selectable<DrawPeriodTable>;
 
 export type PeriodStatus = 'scheduled' | 'drawn' | 'settled' | 'cancelled' | 'refunded';
 
@@ -314,6 +330,10 @@ export interface DrawPeriodTable {
   drawnAt: number | null;
   settledAt: number | null;
   cancelReason: string | null;
+  /** R_k, assigned when the chain was committed (null: no beacon); its randomness (the salt) and signature once drawn. */
+  beaconRound: NullableColumn<number>;
+  beaconRandomness: NullableColumn<string>;
+  beaconSignature: NullableColumn<string>;
 }
 
 export interface BetSlipTable {

@@ -5,8 +5,10 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { type FastifyBaseLogger } from 'fastify';
 import { type AppConfig } from '../config';
 import { type Dialect } from '../db/database';
-import { type Database, type DrawPeriodTable } from '../db/schema';
+import { type Database, type DrawPeriodRow } from '../db/schema';
 import { createHashChain, restoreHashChain } from '../domain/draw/hash-chain';
+import { assignedRound, BEACON_DELAY_SECONDS, roundTime, type BeaconRound } from '../domain/draw/beacon-round';
+import { drawBeaconOf, type DrawBeacon } from './draw-beacon';
 import { drawPermutation, DRAW_ALGORITHM_VERSION } from '../domain/draw/draw-permutation';
 import { businessDate, nextDate, periodsOfDay } from '../domain/draw/period-schedule';
 import { BET_STATUS, periodOutcomes, type OutcomeRow } from '../domain/draw/period-outcomes';
@@ -15,7 +17,7 @@ import { type PeriodView, type RealtimePublisher } from '../realtime/realtime-ev
 import { NotificationService } from '../notifications/notification-service';
 import { creditPaidBets, paidBetsOfCancellation, paidBetsOfDraw, settlementsOf, type PaidBets, type PlayerSettlement } from './settle-period';
 
-type PeriodRow = DrawPeriodTable;
+type PeriodRow = DrawPeriodRow;
 
 /**
  * The outcomes a draw stores: only those that pay (won, push, refunded). A settled bet whose item has no row lost, so a
@@ -55,9 +57,12 @@ export class DrawEngine {
     private readonly realtime: () => RealtimePublisher,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
+    /** The public randomness beacon (none unless DRAW_BEACON is set). */
+    private readonly beacon: DrawBeacon = drawBeaconOf(config, log),
   ) {
     this.notifications = new NotificationService({ db, realtime, log, publicUrl: config.publicUrl, now });
   }
+
 
   private get schedule() {
     return { timeZone: this.config.timeZone, intervalSeconds: this.config.draws.intervalSeconds, closeSeconds: this.config.draws.closeSeconds };
@@ -91,8 +96,8 @@ export class DrawEngine {
   async tick(): Promise<void> {
     const now = this.now();
     const today = businessDate(now, this.config.timeZone);
-    await this.ensureDay(today);
-    await this.ensureDay(nextDate(today));
+    // A commitment that cannot be made now (the beacon's chain info unreachable) must not hold up the draws that are due.
+    for (const date of [today, nextDate(today)]) await this.ensureDay(date).catch((error) => this.log.error({ err: error, chain: date }, 'hash chain not committed yet'));
     await this.announce(now);
     const due = await this.db
       .selectFrom('drawPeriod')
@@ -123,6 +128,8 @@ export class DrawEngine {
     const now = this.now();
     const periods = day.filter((p) => p.openAt >= now);
     if (periods.length === 0) return;
+    // Each period's round is fixed now, with the commitment: nobody can pick another one later.
+    const beacon = await this.beacon.chain();
     const chain = createHashChain(day.length);
     await this.db.transaction().execute(async (trx) => {
       const inserted = await trx
@@ -136,6 +143,11 @@ export class DrawEngine {
           algorithm: DRAW_ALGORITHM_VERSION,
           salt: this.config.draws.salt,
           createdAt: now,
+          beaconChainHash: beacon?.chainHash ?? null,
+          beaconPublicKey: beacon?.publicKey ?? null,
+          beaconGenesisTime: beacon?.genesisTime ?? null,
+          beaconPeriodSeconds: beacon?.periodSeconds ?? null,
+          beaconDelaySeconds: beacon ? BEACON_DELAY_SECONDS : null,
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .executeTakeFirst();
@@ -157,13 +169,14 @@ export class DrawEngine {
               drawnAt: null,
               settledAt: null,
               cancelReason: null,
+              beaconRound: beacon ? assignedRound(beacon, p.closeAt) : null,
             })),
           )
           .onConflict((oc) => oc.column('issue').doNothing())
           .execute();
       }
     });
-    this.log.info({ chain: date, periods: periods.length, firstIssue: periods[0].issue, commitment: chain.commitmentHex }, 'hash chain committed');
+    this.log.info({ chain: date, periods: periods.length, firstIssue: periods[0].issue, commitment: chain.commitmentHex, beacon: beacon?.chainHash }, 'hash chain committed');
   }
 
   private async announce(now: number): Promise<void> {
@@ -177,8 +190,10 @@ export class DrawEngine {
   }
 
   /**
-   * Fixes the result from the period's chain key and nothing else, with the outcome of every play item.
-   * Drawing again after a crash computes the same result: it is the chain's, not the moment's.
+   * Fixes the result from the period's chain key (and its beacon round, when the commitment assigned one) and nothing
+   * else, with the outcome of every play item. Drawing again after a crash computes the same result: it is the chain's
+   * and the round's, not the moment's. A period whose round cannot be had yet stays scheduled (betting closed) and is
+   * tried again next tick; past DRAW_BEACON_WAIT_SECONDS after its draw time it is cancelled and refunded instead.
    */
   async draw(issue: string): Promise<boolean> {
     const period = await this.db.selectFrom('drawPeriod').selectAll().where('issue', '=', issue).executeTakeFirst();
@@ -188,15 +203,24 @@ export class DrawEngine {
       await this.cancel(issue, 'noCommittedChain');
       return false;
     }
+    let round: BeaconRound | undefined;
+    if (period.beaconRound !== null) {
+      round = await this.beaconRoundOf(period, chainRow);
+      if (!round) {
+        const waitSeconds = this.config.draws.beacon?.waitSeconds ?? 0;
+        if (this.now() >= period.drawAt + waitSeconds * 1000) await this.cancel(issue, 'beaconUnavailable');
+        return false;
+      }
+    }
     const key = restoreHashChain(chainRow.seedHex, chainRow.length).keyFor(period.chainIndex);
-    const places = drawPermutation(key, issue, chainRow.salt);
+    const places = drawPermutation(key, issue, round ? round.randomness : chainRow.salt);
     const items = await this.db.selectFrom('odds').select(['rankId', 'code']).execute();
     const outcomes = periodOutcomes(places, items, this.config.sumEleven);
     const now = this.now();
     const drawn = await this.db.transaction().execute(async (trx) => {
       const claimed = await trx
         .updateTable('drawPeriod')
-        .set({ status: 'drawn', result: places.join(','), revealedKeyHex: key.toString('hex'), drawnAt: now })
+        .set({ status: 'drawn', result: places.join(','), revealedKeyHex: key.toString('hex'), drawnAt: now, beaconRandomness: round?.randomness ?? null, beaconSignature: round?.signature ?? null })
         .where('issue', '=', issue)
         .where('status', '=', 'scheduled')
         .executeTakeFirst();
@@ -230,10 +254,25 @@ export class DrawEngine {
         seed: key.toString('hex'),
         chainId: period.chainId,
         chainIndex: period.chainIndex,
+        closeAt: new Date(period.closeAt).toISOString(),
+        beacon: round ? { round: round.round, randomness: round.randomness, signature: round.signature } : null,
         now: new Date(now).toISOString(),
       });
     }
     return drawn;
+  }
+
+  /**
+   * The period's assigned round from the beacon of its commitment, checked; undefined while its time has not come (by
+   * this server's clock) or when no relay gave a genuine one.
+   */
+  private async beaconRoundOf(period: PeriodRow, chainRow: { beaconChainHash: string | null; beaconPublicKey: string | null; beaconGenesisTime: number | null; beaconPeriodSeconds: number | null }): Promise<BeaconRound | undefined> {
+    const { beaconChainHash: chainHash, beaconPublicKey: publicKey, beaconGenesisTime: genesisTime, beaconPeriodSeconds: periodSeconds } = chainRow;
+    if (!chainHash || !publicKey || genesisTime === null || periodSeconds === null || period.beaconRound === null) return undefined;
+    if (this.now() < roundTime({ genesisTime, periodSeconds }, period.beaconRound)) return undefined;
+    const round = await this.beacon.fetchRound({ chainHash, publicKey }, period.beaconRound);
+    if (!round) this.log.warn({ issue: period.issue, round: period.beaconRound }, 'beacon round not available yet: the period waits for it');
+    return round;
   }
 
   /** Pays a drawn period in one transaction; a crash anywhere rolls it back whole and the next tick settles it again. */

@@ -2,7 +2,8 @@
 // the published hash-chain commitments (never a chain's seed).
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { suffixPattern } from '../http/like-pattern';
-import { type Database, type DrawPeriodTable } from '../db/schema';
+import { type Database, type DrawChainRow, type DrawPeriodRow } from '../db/schema';
+import { BEACON_SCHEME } from '../domain/draw/beacon-round';
 import { type PeriodView } from '../realtime/realtime-events';
 import { periodView } from './draw-engine';
 
@@ -16,6 +17,21 @@ export interface DrawnResult {
   seed: string;
   chainId: string;
   chainIndex: number;
+  /** When betting closed: the beacon round of the period follows from it. */
+  closeAt: string;
+  /** The drand round mixed in (its randomness is the salt), null when the chain has no beacon. */
+  beacon: { round: number; randomness: string; signature: string } | null;
+}
+
+/** The beacon a chain's periods mix in, published with its commitment: R_k follows from each period's close by `rule`. */
+export interface PublishedBeacon {
+  scheme: string;
+  chainHash: string;
+  publicKey: string;
+  genesisTime: number;
+  periodSeconds: number;
+  delaySeconds: number;
+  rule: string;
 }
 
 export interface PublishedCommitment {
@@ -28,6 +44,7 @@ export interface PublishedCommitment {
   algorithm: string;
   salt: string;
   createTime: string;
+  beacon: PublishedBeacon | null;
 }
 
 export interface Page {
@@ -36,7 +53,7 @@ export interface Page {
 }
 
 /** A drawn (or settled) period as players see it; only called on periods whose result and key are set. */
-function drawnResult(row: DrawPeriodTable): DrawnResult {
+function drawnResult(row: DrawPeriodRow): DrawnResult {
   return {
     issue: row.issue,
     places: row.result!.split(',').map(Number),
@@ -45,6 +62,23 @@ function drawnResult(row: DrawPeriodTable): DrawnResult {
     seed: row.revealedKeyHex!,
     chainId: row.chainId,
     chainIndex: row.chainIndex,
+    closeAt: new Date(row.closeAt).toISOString(),
+    beacon: row.beaconRound !== null && row.beaconRandomness !== null && row.beaconSignature !== null ? { round: Number(row.beaconRound), randomness: row.beaconRandomness, signature: row.beaconSignature } : null,
+  };
+}
+
+/** The published form of a chain's beacon columns, null without a beacon. */
+export function publishedBeacon(row: Pick<DrawChainRow, 'beaconChainHash' | 'beaconPublicKey' | 'beaconGenesisTime' | 'beaconPeriodSeconds' | 'beaconDelaySeconds'>): PublishedBeacon | null {
+  if (!row.beaconChainHash || !row.beaconPublicKey || row.beaconGenesisTime === null || row.beaconPeriodSeconds === null || row.beaconDelaySeconds === null) return null;
+  const delaySeconds = Number(row.beaconDelaySeconds);
+  return {
+    scheme: BEACON_SCHEME,
+    chainHash: row.beaconChainHash,
+    publicKey: row.beaconPublicKey,
+    genesisTime: Number(row.beaconGenesisTime),
+    periodSeconds: Number(row.beaconPeriodSeconds),
+    delaySeconds,
+    rule: `round = first round whose time (genesisTime + (round - 1) * periodSeconds) is at least closeAt + ${delaySeconds} s`,
   };
 }
 
@@ -121,13 +155,13 @@ export async function commitmentsPage(db: Kysely<Database>, { page, size }: Page
   // Never the seed: only the commitment and what is needed to check against it.
   const rows = await db
     .selectFrom('drawChain')
-    .select(['id', 'length', 'firstIssue', 'commitmentHex', 'algorithm', 'salt', 'createdAt'])
+    .select(['id', 'length', 'firstIssue', 'commitmentHex', 'algorithm', 'salt', 'createdAt', 'beaconChainHash', 'beaconPublicKey', 'beaconGenesisTime', 'beaconPeriodSeconds', 'beaconDelaySeconds'])
     .orderBy('id', 'desc')
     .limit(size)
     .offset((page - 1) * size)
     .execute();
   return {
-    list: rows.map((row) => ({ chainId: row.id, game: 'pk10', length: row.length, periods: periodsOfChain(row.length, row.firstIssue), firstIssue: row.firstIssue, commitment: row.commitmentHex, algorithm: row.algorithm, salt: row.salt, createTime: new Date(row.createdAt).toISOString() })),
+    list: rows.map((row) => ({ chainId: row.id, game: 'pk10', length: row.length, periods: periodsOfChain(row.length, row.firstIssue), firstIssue: row.firstIssue, commitment: row.commitmentHex, algorithm: row.algorithm, salt: row.salt, createTime: new Date(row.createdAt).toISOString(), beacon: publishedBeacon(row) })),
     total: Number(total),
   };
 }

@@ -21,6 +21,9 @@ export type PublicEvent =
       seed: string;
       chainId: string;
       chainIndex: number;
+      closeAt: string;
+      /** The drand round mixed in, null without a beacon. */
+      beacon: { round: number; randomness: string; signature: string } | null;
       now: string;
     }
   | { type: 'period.cancelled'; issue: string; reason: string; now: string };

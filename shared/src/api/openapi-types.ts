@@ -1769,6 +1769,20 @@ export interface paths {
                                     seed: string;
                                     chainId: string;
                                     chainIndex: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When betting closed: the beacon round follows from it by the commitment's rule
+                                     */
+                                    closeAt: string;
+                                    /** @description Null when the chain has no beacon (the salt is the commitment's) */
+                                    beacon: {
+                                        /** @description The drand round mixed in (R_k) */
+                                        round: number;
+                                        /** @description SHA-256 of the signature (hex): the salt of the draw */
+                                        randomness: string;
+                                        /** @description The round's BLS signature (hex, 48 bytes on G1), checkable against the commitment's beacon public key */
+                                        signature: string;
+                                    } | null;
                                 }[];
                                 pagination: {
                                     page: number;
@@ -1832,6 +1846,20 @@ export interface paths {
                                 seed: string;
                                 chainId: string;
                                 chainIndex: number;
+                                /**
+                                 * Format: date-time
+                                 * @description When betting closed: the beacon round follows from it by the commitment's rule
+                                 */
+                                closeAt: string;
+                                /** @description Null when the chain has no beacon (the salt is the commitment's) */
+                                beacon: {
+                                    /** @description The drand round mixed in (R_k) */
+                                    round: number;
+                                    /** @description SHA-256 of the signature (hex): the salt of the draw */
+                                    randomness: string;
+                                    /** @description The round's BLS signature (hex, 48 bytes on G1), checkable against the commitment's beacon public key */
+                                    signature: string;
+                                } | null;
                             };
                         };
                     };
@@ -1895,6 +1923,20 @@ export interface paths {
                                     seed: string;
                                     chainId: string;
                                     chainIndex: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When betting closed: the beacon round follows from it by the commitment's rule
+                                     */
+                                    closeAt: string;
+                                    /** @description Null when the chain has no beacon (the salt is the commitment's) */
+                                    beacon: {
+                                        /** @description The drand round mixed in (R_k) */
+                                        round: number;
+                                        /** @description SHA-256 of the signature (hex): the salt of the draw */
+                                        randomness: string;
+                                        /** @description The round's BLS signature (hex, 48 bytes on G1), checkable against the commitment's beacon public key */
+                                        signature: string;
+                                    } | null;
                                 } | null;
                                 /** Format: date-time */
                                 now: string;
@@ -2012,6 +2054,23 @@ export interface paths {
                                     salt: string;
                                     /** Format: date-time */
                                     createTime: string;
+                                    /** @description The public randomness beacon of the chain, fixed with its commitment; null without one */
+                                    beacon: {
+                                        /** @description bls-unchained-g1-rfc9380 (drand quicknet) */
+                                        scheme: string;
+                                        /** @description The drand chain's hash (hex) */
+                                        chainHash: string;
+                                        /** @description The drand chain's public key (hex, 96 bytes on G2) */
+                                        publicKey: string;
+                                        /** @description Unix seconds of round 1 */
+                                        genesisTime: number;
+                                        /** @description Seconds between rounds */
+                                        periodSeconds: number;
+                                        /** @description A period's round is the first one at least this long after its close */
+                                        delaySeconds: number;
+                                        /** @description The round rule in words */
+                                        rule: string;
+                                    } | null;
                                 }[];
                                 pagination: {
                                     page: number;

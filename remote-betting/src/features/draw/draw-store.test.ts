@@ -37,7 +37,7 @@ it('closes on the server event, reveals the drawn result and takes the next peri
   await store.refresh();
   store.periodClosed({ period: period('202611220001', T0, 'closed'), now: new Date(T0 + 15_000).toISOString() });
   expect(store.phase).toBe('closed');
-  store.resultDrawn({ issue: '202611220001', places: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], drawAt: '', seed: 'ab', chainId: 'c', chainIndex: 1, now: new Date(T0 + 20_000).toISOString() });
+  store.resultDrawn({ issue: '202611220001', places: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], drawAt: '', seed: 'ab', chainId: 'c', chainIndex: 1, closeAt: '', beacon: null, now: new Date(T0 + 20_000).toISOString() });
   expect(store.latest?.issue).toBe('202611220001');
   expect(store.revealIssue).toBe('202611220001');
   store.periodOpened({ period: period('202611220002', T0 + 20_000), now: new Date(T0 + 20_000).toISOString() });
@@ -46,7 +46,7 @@ it('closes on the server event, reveals the drawn result and takes the next peri
 });
 
 it('never goes back to an older result when a late answer arrives', async () => {
-  const older = { issue: '202611220001', places: [], drawAt: '', status: 'settled', seed: '', chainId: '', chainIndex: 1 };
+  const older = { issue: '202611220001', places: [], drawAt: '', status: 'settled', seed: '', chainId: '', chainIndex: 1, closeAt: '', beacon: null };
   const { store } = setup({ period: null, latest: older, now: new Date(T0).toISOString() });
   store.resultDrawn({ ...older, issue: '202611220002' });
   await store.refresh();

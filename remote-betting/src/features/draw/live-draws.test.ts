@@ -31,7 +31,7 @@ function fakeSocket() {
 const NOW = '2026-11-22T08:00:10.000Z';
 const current: CurrentDraw = {
   period: { issue: '202611220002', openAt: '2026-11-22T08:00:00.000Z', closeAt: '2026-11-22T08:00:15.000Z', drawAt: '2026-11-22T08:00:20.000Z', status: 'scheduled' },
-  latest: { issue: '202611220001', places: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], drawAt: '', status: 'settled', seed: 'ab', chainId: 'c', chainIndex: 1 },
+  latest: { issue: '202611220001', places: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], drawAt: '', status: 'settled', seed: 'ab', chainId: 'c', chainIndex: 1, closeAt: '', beacon: null },
   now: NOW,
 };
 

@@ -19,7 +19,35 @@ const resultItem = Type.Object({
   seed: Type.String({ description: 'The revealed key x_k (hex)' }),
   chainId: Type.String(),
   chainIndex: Type.Integer(),
+  closeAt: Type.String({ format: 'date-time', description: 'When betting closed: the beacon round follows from it by the commitment\'s rule' }),
+  beacon: Type.Union(
+    [
+      Type.Object({
+        round: Type.Integer({ description: 'The drand round mixed in (R_k)' }),
+        randomness: Type.String({ description: 'SHA-256 of the signature (hex): the salt of the draw' }),
+        signature: Type.String({ description: "The round's BLS signature (hex, 48 bytes on G1), checkable against the commitment's beacon public key" }),
+      }),
+      Type.Null(),
+    ],
+    { description: 'Null when the chain has no beacon (the salt is the commitment\'s)' },
+  ),
 });
+
+const beaconSchema = Type.Union(
+  [
+    Type.Object({
+      scheme: Type.String({ description: 'bls-unchained-g1-rfc9380 (drand quicknet)' }),
+      chainHash: Type.String({ description: "The drand chain's hash (hex)" }),
+      publicKey: Type.String({ description: "The drand chain's public key (hex, 96 bytes on G2)" }),
+      genesisTime: Type.Integer({ description: 'Unix seconds of round 1' }),
+      periodSeconds: Type.Integer({ description: 'Seconds between rounds' }),
+      delaySeconds: Type.Integer({ description: "A period's round is the first one at least this long after its close" }),
+      rule: Type.String({ description: 'The round rule in words' }),
+    }),
+    Type.Null(),
+  ],
+  { description: 'The public randomness beacon of the chain, fixed with its commitment; null without one' },
+);
 
 const periodSchema = Type.Object({
   issue: Type.String(),
@@ -141,7 +169,7 @@ export default defineRoutes({
             200: envelopeOf(
               Type.Object({
                 list: Type.Array(
-                  Type.Object({ chainId: Type.String(), game: Type.String(), length: Type.Integer({ description: 'Links of the hash chain: every period the day has' }), periods: Type.Integer({ description: 'Periods drawn from this chain: from firstIssue to the end of its day (fewer than length on a day the server began mid-day)' }), firstIssue: Type.String(), commitment: Type.String(), algorithm: Type.String(), salt: Type.String(), createTime: Type.String({ format: 'date-time' }) }),
+                  Type.Object({ chainId: Type.String(), game: Type.String(), length: Type.Integer({ description: 'Links of the hash chain: every period the day has' }), periods: Type.Integer({ description: 'Periods drawn from this chain: from firstIssue to the end of its day (fewer than length on a day the server began mid-day)' }), firstIssue: Type.String(), commitment: Type.String(), algorithm: Type.String(), salt: Type.String(), createTime: Type.String({ format: 'date-time' }), beacon: beaconSchema }),
                 ),
                 pagination: Type.Object({ page: Type.Integer(), size: Type.Integer(), total: Type.Integer() }),
               }),
