@@ -120,9 +120,9 @@ const importBoundaries = {
         'the server imports no frontend code except shared/src/fair/verify-draw.ts: server may not import {{to.type}} ({{dependency.source}})',
     },
 
-    // The one test that must see both sides: the browser's draw verifier agrees with the server's draw (pure domain code only).
+    // The tests that must see both sides: the browser's draw and beacon verifiers agree with the server's (pure domain code only).
     {
-      from: { element: { type: 'shared', fileInternalPath: 'fair/verify-draw.test.ts' } },
+      from: { element: { type: 'shared', fileInternalPath: 'fair/verify-{draw,beacon}.test.ts' } },
       allow: { to: { element: { type: 'server', fileInternalPath: 'src/domain/draw/*.ts' } } },
     },
   ],

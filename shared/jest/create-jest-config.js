@@ -25,8 +25,8 @@ function createJestConfig(packageDir, { moduleNameMapper = {} } = {}) {
       '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1',
       ...moduleNameMapper,
     },
-    // The workspace symlinks resolve to the real folders; both must be transformed.
-    transformIgnorePatterns: ['/node_modules/(?!@racing/)'],
+    // The workspace symlinks resolve to the real folders; both must be transformed. @noble ships ES modules only.
+    transformIgnorePatterns: ['/node_modules/(?!@racing/|@noble/)'],
     roots: ['<rootDir>'],
   };
 }

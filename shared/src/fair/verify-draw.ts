@@ -1,4 +1,5 @@
-/** Replays a revealed draw with WebCrypto (browser or Node 20): the SHA-256 links of its key up the chain, then every step of the shuffle. */
+/** Replays a revealed draw with WebCrypto (browser or Node 20): its beacon round when the chain has one, the SHA-256 links of its key up the chain, then every step of the shuffle. */
+import { verifyBeaconRound, type BeaconVerification, type PublishedBeacon, type ServedRound } from '@racing/shared/src/fair/verify-beacon';
 
 /** The one draw algorithm this verifier replays (GAME_RULES.md, "Provably fair draws"). */
 export const VERIFIED_ALGORITHM_VERSION = 'pk10-hmac-sha256-v1';
@@ -18,8 +19,13 @@ export interface DrawToVerify {
   /** x_k, revealed with the result. */
   keyHex: string;
   issue: string;
-  /** Empty unless a public beacon is configured. */
+  /** The commitment's salt (empty unless configured); with a beacon the round's randomness is the salt instead. */
   salt?: string;
+  /**
+   * The beacon published with the commitment, the round served with the result (null: the result came without one)
+   * and the period's close: the round is checked and its randomness becomes the salt.
+   */
+  beacon?: { published: PublishedBeacon; served: ServedRound | null; closeAt: string | number };
   /** The ten places as published, champion first. */
   publishedPlaces: readonly number[];
   /** Without an anchor the shuffle is replayed but the key is not tied to any commitment. */
@@ -76,7 +82,9 @@ export interface DrawVerification {
   /** The places recomputed from the key, champion first. */
   places: number[];
   placesMatch: boolean;
-  /** True only when the key links to the anchor and the recomputed places equal the published ones. */
+  /** The beacon round's checks; 'missing' when the commitment has a beacon but the result came without its round. */
+  beacon?: BeaconVerification | 'missing';
+  /** True only when the key links to the anchor, the beacon round (if any) checks out and the recomputed places equal the published ones. */
   verified: boolean;
 }
 
@@ -91,7 +99,9 @@ export async function verifyDraw(draw: DrawToVerify): Promise<DrawVerification> 
   const subtle = webCrypto();
   const key = keyBytes(draw.keyHex, 'revealed key');
   const links = draw.anchor ? await checkLinks(subtle, key, draw.anchor) : [];
-  const shuffle = await replayShuffle(subtle, key, draw.issue, draw.salt ?? '');
+  const beacon = !draw.beacon ? undefined : draw.beacon.served ? await verifyBeaconRound(draw.beacon.served, draw.beacon.published, draw.beacon.closeAt) : 'missing';
+  const salt = draw.beacon?.served ? draw.beacon.served.randomness.toLowerCase() : (draw.salt ?? '');
+  const shuffle = await replayShuffle(subtle, key, draw.issue, salt);
   const chain = !draw.anchor ? 'not-checked' : links.every((link) => link.matches !== false) ? 'linked' : 'broken';
   const placesMatch =
     draw.publishedPlaces.length === shuffle.places.length && shuffle.places.every((number, place) => draw.publishedPlaces[place] === number);
@@ -101,7 +111,8 @@ export async function verifyDraw(draw: DrawToVerify): Promise<DrawVerification> 
     links,
     ...shuffle,
     placesMatch,
-    verified: chain === 'linked' && placesMatch,
+    ...(beacon ? { beacon } : {}),
+    verified: chain === 'linked' && placesMatch && (beacon === undefined || (beacon !== 'missing' && beacon.verified)),
   };
 }
 

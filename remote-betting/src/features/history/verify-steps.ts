@@ -43,6 +43,8 @@ export async function buildVerifyReport(result: DrawResult): Promise<VerifyRepor
     keyHex: result.seed,
     issue: result.issue,
     salt: commitment.salt,
+    // A chain committed with a beacon: the round served with the result is checked, and its randomness is the salt.
+    ...(commitment.beacon ? { beacon: { published: commitment.beacon, served: result.beacon, closeAt: result.closeAt } } : {}),
     publishedPlaces: result.places,
     algorithmVersion: commitment.algorithm,
     // Hashing x_k down k times must land on the commitment published before the chain's first period.

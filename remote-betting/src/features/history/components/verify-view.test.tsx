@@ -1,5 +1,7 @@
 /** The verify screen: it reads the one draw from the server when it opens (which puts it in a signed-in player's viewing history) and verifies that copy. */
-import { webcrypto } from 'crypto';
+import { createHash, webcrypto } from 'crypto';
+import { bls12_381 } from '@noble/curves/bls12-381.js';
+import { verifyDraw } from '@racing/shared/src/fair/verify-draw';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
@@ -18,7 +20,7 @@ afterAll(() => jsdomCrypto && Object.defineProperty(globalThis, 'crypto', jsdomC
 // GAME_RULES.md test vector: period 1 of its chain reveals x_1, whose SHA-256 is the published commitment x_0.
 const x0 = '4decd6e387a1dfb3e54c485ee6f3a898d3dd4bb7c28eb2650d8419a3bead0160';
 const x1 = '32ba476771d01e37807990ead8719f08af494723de1d228f2c2c07cc0aa40bac';
-const draw: DrawResult = { issue: '20250101001', places: [5, 10, 1, 7, 3, 4, 2, 6, 9, 8], drawAt: '2025-01-01T00:05:00.000Z', status: 'settled', seed: x1, chainId: '20250101', chainIndex: 1 };
+const draw: DrawResult = { issue: '20250101001', places: [5, 10, 1, 7, 3, 4, 2, 6, 9, 8], drawAt: '2025-01-01T00:05:00.000Z', status: 'settled', seed: x1, chainId: '20250101', chainIndex: 1, closeAt: '2025-01-01T00:04:30.000Z', beacon: null };
 let commitment = { chainId: '20250101', game: 'pk10', length: 3, periods: 3, firstIssue: '20250101001', commitment: x0, algorithm: 'pk10-hmac-sha256-v1', salt: '', createTime: '2024-12-31T00:00:00.000Z' };
 
 const fullDay = commitment;
@@ -83,4 +85,43 @@ it("states the chain's own number of periods, not its day's length, for a chain 
   await open(draw);
   expect(await screen.findByText('Chain 20250101: 1591 periods from 202501011290.')).toBeInTheDocument();
   expect(screen.queryByText(/2880 periods/)).toBeNull();
+});
+
+const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
+
+describe('a chain with a drand beacon', () => {
+  // A round signed as drand quicknet signs (G1 signature of SHA-256(round as 8 bytes big-endian)), with a test key.
+  const secret = new Uint8Array(32).fill(5);
+  const bls = bls12_381.shortSignatures;
+  const beacon = { scheme: 'bls-unchained-g1-rfc9380', chainHash: 'ab'.repeat(32), publicKey: hex(bls.getPublicKey(secret).toBytes()), genesisTime: 1_577_836_800, periodSeconds: 3, delaySeconds: 5, rule: '' };
+  const closeAt = '2025-01-01T00:04:30.000Z';
+  const round = Math.ceil((Date.parse(closeAt) + 5000 - beacon.genesisTime * 1000) / 3000) + 1;
+  const roundBytes = new Uint8Array(8);
+  new DataView(roundBytes.buffer).setBigUint64(0, BigInt(round));
+  const signature = hex(bls.sign(bls.hash(new Uint8Array(createHash('sha256').update(roundBytes).digest()), 'BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_NUL_'), secret).toBytes());
+  const served = { round, signature, randomness: createHash('sha256').update(Buffer.from(signature, 'hex')).digest('hex') };
+  let beaconDraw: DrawResult;
+  beforeAll(async () => {
+    // The published places: the shuffle with the round's randomness as salt (the verifier's own replay, checked against the server's in shared).
+    const { places } = await verifyDraw({ keyHex: x1, issue: draw.issue, salt: served.randomness, publishedPlaces: [] });
+    beaconDraw = { ...draw, closeAt, beacon: served, places };
+  });
+
+  it('shows the round, "Signature valid" and the verdict', async () => {
+    commitment = { ...fullDay, beacon } as typeof commitment;
+    serve(beaconDraw);
+    await open(beaconDraw);
+    expect(await screen.findByTestId('verify-verdict', {}, { timeout: 10_000 })).toHaveTextContent('Verified ✓');
+    expect(screen.getByTestId('verify-beacon-round')).toHaveTextContent(`Round ${round} of the drand chain`);
+    expect(screen.getByTestId('verify-signature')).toHaveTextContent('Signature valid ✓');
+  }, 20_000);
+
+  it('fails when the stored randomness was tampered with', async () => {
+    commitment = { ...fullDay, beacon } as typeof commitment;
+    const tampered = { ...beaconDraw, beacon: { ...served, randomness: 'cd'.repeat(32) } };
+    serve(tampered);
+    await open(tampered);
+    expect(await screen.findByTestId('verify-verdict', {}, { timeout: 10_000 })).toHaveTextContent('Verification failed ✗');
+    expect(screen.getByTestId('verify-randomness')).toHaveTextContent('✗');
+  }, 20_000);
 });

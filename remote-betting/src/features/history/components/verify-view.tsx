@@ -30,6 +30,39 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
   );
 }
 
+/** The drand round: which one the rule gives, its signature under the published key, its randomness (the salt). */
+function BeaconStep({ report }: { report: VerifyReport }) {
+  const { t } = useTranslation();
+  const { result, commitment, verification } = report;
+  const beacon = commitment.beacon!;
+  const check = verification.beacon;
+  return (
+    <Step n={2} title={t('verify.step.beacon')}>
+      {!result.beacon || !check || check === 'missing' ? (
+        <p data-testid="verify-beacon-missing">{t('verify.beaconMissing')} <Mark ok={false} /></p>
+      ) : (
+        <>
+          <p data-testid="verify-beacon-round">{t('verify.beaconText', { round: result.beacon.round, chain: beacon.chainHash.slice(0, 12) + '…' })}</p>
+          <p>
+            {t('verify.beaconRule', { delay: beacon.delaySeconds, closeAt: formatDate(result.closeAt, 'dateTimeSeconds'), expected: check.expectedRound })}{' '}
+            {check.roundFollowsRule ? t('verify.roundFollowsRule') : t('verify.roundBreaksRule')} <Mark ok={check.roundFollowsRule} />
+          </p>
+          <p className="muted">{t('verify.signatureText')}</p>
+          <p><Hex value={result.beacon.signature} /></p>
+          <p data-testid="verify-signature">
+            {check.signatureValid ? t('verify.signatureValid') : t('verify.signatureInvalid')} <Mark ok={check.signatureValid} />
+          </p>
+          <p className="muted">{t('verify.randomnessText')}</p>
+          <p><Hex value={check.randomnessComputed} /></p>
+          <p data-testid="verify-randomness">
+            {check.randomnessMatches ? t('verify.randomnessMatches') : t('verify.randomnessDiffers')} <Mark ok={check.randomnessMatches} />
+          </p>
+        </>
+      )}
+    </Step>
+  );
+}
+
 function Report({ report }: { report: VerifyReport }) {
   const { t } = useTranslation();
   const { result, commitment, previous, verification: v } = report;
@@ -40,6 +73,8 @@ function Report({ report }: { report: VerifyReport }) {
   const hidden = links.length - head.length - tail.length;
   const last = links[links.length - 1];
   const verified = reportVerified(report);
+  /** The beacon round is step 2 when the chain has one. */
+  const shift = commitment.beacon ? 1 : 0;
   return (
     <>
       <div className={`verdict verdict--${verified ? 'ok' : 'bad'}`} data-testid="verify-verdict">
@@ -49,13 +84,14 @@ function Report({ report }: { report: VerifyReport }) {
       <Step n={1} title={t('verify.step.commitment')}>
         <p>{t('verify.commitmentText', { chain: commitment.chainId, count: commitment.periods, first: commitment.firstIssue })}</p>
         <p>x<sub>0</sub> = <Hex value={commitment.commitment} /></p>
-        <p className="muted">{t('verify.algorithm', { algorithm: commitment.algorithm, salt: commitment.salt || t('verify.emptySalt') })}</p>
+        <p className="muted">{t('verify.algorithm', { algorithm: commitment.algorithm, salt: (result.beacon?.randomness ?? commitment.salt) || t('verify.emptySalt') })}</p>
       </Step>
-      <Step n={2} title={t('verify.step.revealed')}>
+      {commitment.beacon && <BeaconStep report={report} />}
+      <Step n={2 + shift} title={t('verify.step.revealed')}>
         <p>{t('verify.revealedText', { k })}</p>
         <p>x<sub>{k}</sub> = <Hex value={result.seed} /></p>
       </Step>
-      <Step n={3} title={t('verify.step.previous')}>
+      <Step n={3 + shift} title={t('verify.step.previous')}>
         {previous && links[0] ? (
           <>
             <p>SHA-256(x<sub>{k}</sub>) = <Hex value={links[0].sha256Hex} /></p>
@@ -72,7 +108,7 @@ function Report({ report }: { report: VerifyReport }) {
           <p className="muted">{t(k === 1 ? 'verify.firstOfChain' : 'verify.noPrevious')}</p>
         )}
       </Step>
-      <Step n={4} title={t('verify.step.chain', { count: k })}>
+      <Step n={4 + shift} title={t('verify.step.chain', { count: k })}>
         <ol className="verify-links">
           {head.map((link) => (
             <li key={link.fromIndex}>SHA-256(x<sub>{link.fromIndex}</sub>) = x<sub>{(link.fromIndex ?? 1) - 1}</sub> = <Hex value={link.sha256Hex} /></li>
@@ -88,14 +124,14 @@ function Report({ report }: { report: VerifyReport }) {
           </p>
         )}
       </Step>
-      <Step n={5} title={t('verify.step.blocks')}>
+      <Step n={5 + shift} title={t('verify.step.blocks')}>
         {v.blocks.map((block) => (
           <p key={block.index}>
             HMAC-SHA256(x<sub>{k}</sub>, "<code>{block.message}</code>") = <Hex value={block.blockHex} />
           </p>
         ))}
       </Step>
-      <Step n={6} title={t('verify.step.shuffle')}>
+      <Step n={6 + shift} title={t('verify.step.shuffle')}>
         <p className="muted">{t('verify.shuffleText')}</p>
         <table className="verify-table">
           <thead>
@@ -117,7 +153,7 @@ function Report({ report }: { report: VerifyReport }) {
           </tbody>
         </table>
       </Step>
-      <Step n={7} title={t('verify.step.result')}>
+      <Step n={7 + shift} title={t('verify.step.result')}>
         <p>{t('verify.recomputed')}</p>
         <NumberBalls places={v.places} size="sm" />
         <p>{t('verify.published')}</p>
