@@ -24,6 +24,7 @@ import { chatJourneyTests } from './tests/chat-journey.test.mjs';
 import { planHallJourneyTests } from './tests/plan-hall-journey.test.mjs';
 import { accessibilityTests } from './tests/accessibility.test.mjs';
 import { roadsJourneyTests } from './tests/roads-journey.test.mjs';
+import { beaconVerifyTests } from './tests/beacon-verify.test.mjs';
 import { noticesJourneyTests } from './tests/notices-journey.test.mjs';
 import { pwaTests } from './tests/pwa.test.mjs';
 
@@ -61,6 +62,7 @@ try {
   chatJourneyTests(setup);
   planHallJourneyTests(setup);
   roadsJourneyTests(setup);
+  beaconVerifyTests(setup);
   noticesJourneyTests(setup);
   accessibilityTests(setup);
   remoteRedeployTests(setup);
