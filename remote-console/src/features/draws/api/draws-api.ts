@@ -31,7 +31,7 @@ export interface Period {
   drawAt: string;
   /** Champion's number first; null until drawn. */
   places: number[] | null;
-  /** A reason code (operator, noCommittedChain). */
+  /** A reason code (operator, noCommittedChain, beaconUnavailable). */
   cancelReason: string | null;
   bets: number;
   /** Cents. */

@@ -20,6 +20,7 @@ function CancelReason({ code }: { code: string }) {
   const { t } = useTranslation();
   if (code === 'operator') return <>{t('console:draws.reasonOperator')}</>;
   if (code === 'noCommittedChain') return <>{t('console:draws.reasonNoChain')}</>;
+  if (code === 'beaconUnavailable') return <>{t('console:draws.reasonBeaconUnavailable')}</>;
   return <>{code}</>;
 }
 

@@ -19,7 +19,7 @@ const periodFields = {
   closeAt: Type.String({ format: 'date-time' }),
   drawAt: Type.String({ format: 'date-time' }),
   places: Type.Union([Type.Array(Type.Integer()), Type.Null()], { description: "Champion's number first … 10th place's last; null until drawn" }),
-  cancelReason: Type.Union([Type.String(), Type.Null()], { description: 'A reason code (operator, noCommittedChain)' }),
+  cancelReason: Type.Union([Type.String(), Type.Null()], { description: 'A reason code (operator, noCommittedChain, beaconUnavailable)' }),
   bets: Type.Integer(),
   stakes: Type.Integer({ description: 'Cents' }),
 };
