@@ -10,3 +10,14 @@ export async function expectText(locator, text, timeout = 10_000) {
     throw new Error(`expected text "${text}", found "${actual}"`);
   }
 }
+
+/** Polls `check` every `interval` ms until it answers something truthy (returned), or fails after `timeout` ms naming `what`. */
+export async function waitUntil(what, check, timeout, interval = 500) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`waited ${timeout / 1000} s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { test } from '../support/test-runner.mjs';
-import { assert, expectText } from '../support/expect.mjs';
+import { assert, expectText, waitUntil } from '../support/expect.mjs';
 import { openRoute, useLanguage } from '../support/app-page.mjs';
 import { startAppServer } from '../support/app-server.mjs';
 
@@ -26,16 +26,6 @@ async function startFakeBeacon(root) {
   return { ...info, stop: () => child.kill('SIGTERM') };
 }
 
-async function waitFor(what, check, timeout) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`waited ${timeout / 1000} s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 export function beaconVerifyTests({ root }) {
   test('beacon: a draw mixes in its drand round, verify shows the round and "Signature valid", and a tampered randomness fails', async (page) => {
     const beacon = await startFakeBeacon(root);
@@ -45,7 +35,7 @@ export function beaconVerifyTests({ root }) {
     });
     try {
       const site = server.baseUrl;
-      const result = await waitFor(
+      const result = await waitUntil(
         'a draw with its beacon round',
         async () => {
           const { data } = await (await fetch(`${site}/api/app/lottery/result/getList?size=1`)).json();

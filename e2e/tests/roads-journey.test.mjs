@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { test } from '../support/test-runner.mjs';
-import { assert } from '../support/expect.mjs';
+import { assert, waitUntil } from '../support/expect.mjs';
 import { actAsLoggedIn, openRoute, useLanguage } from '../support/app-page.mjs';
 import { startAppServer } from '../support/app-server.mjs';
 import { apiData } from '../support/player-api.mjs';
@@ -29,19 +29,9 @@ function runsOfFour(roads) {
   return runs;
 }
 
-async function waitFor(what, check, timeout) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`waited ${timeout / 1000} s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
 /** The sides on screen, in draw order, and the server's road at the same moment (read again when a draw lands between). */
 async function roadOnScreenMatchesServer(page, site, rankId, pair) {
-  return waitFor(
+  return waitUntil(
     `the bead road of rank ${rankId} ${pair} to show the server's road`,
     async () => {
       const shown = await page.locator('.bead-road__cell').evaluateAll((cells) => cells.map((cell) => cell.dataset.side));
@@ -85,7 +75,7 @@ export function roadsJourneyTests({ root }) {
     try {
       const site = server.baseUrl;
       // Real draws, one every 10 s: at least six, and some item on a run of 4 or more.
-      await waitFor('six draws and a run of 4', async () => {
+      await waitUntil('six draws and a run of 4', async () => {
         const roads = await dayRoads(site);
         return roads.issues.length >= 6 && runsOfFour(roads).length > 0;
       }, 300_000);
@@ -119,7 +109,7 @@ export function roadsJourneyTests({ root }) {
 
       // Live: the next draw adds its disc without a reload.
       const before = await page.locator('.bead-road__cell').count();
-      await waitFor('a new disc on the road', async () => (await page.locator('.bead-road__cell').count()) > before, 25_000);
+      await waitUntil('a new disc on the road', async () => (await page.locator('.bead-road__cell').count()) > before, 25_000);
       await roadOnScreenMatchesServer(page, site, 0, 'oddEven');
       await page.getByRole('tab', { name: 'Champion', exact: true }).click();
       await page.getByRole('button', { name: 'Big/Small' }).click();
@@ -130,7 +120,7 @@ export function roadsJourneyTests({ root }) {
       // The streak board: every run of 4 or more the server's roads show, longest first.
       await page.getByRole('link', { name: 'Long dragon' }).click();
       await page.getByTestId('streak-list').waitFor();
-      const rows = await waitFor('the streak board to list the runs of 4', async () => {
+      const rows = await waitUntil('the streak board to list the runs of 4', async () => {
         const onScreen = await page.getByTestId('streak-row').evaluateAll((list) =>
           list.map((row) => ({ rankId: Number(row.dataset.rank), code: row.dataset.code, length: Number(row.querySelector('.streak-row__length').textContent) })),
         );
@@ -150,7 +140,7 @@ export function roadsJourneyTests({ root }) {
       const item = entry.types.flatMap((group) => group.items).find((i) => i.type === 1 && i.code === code);
       await firstRow.getByRole('button').click();
       await page.getByTestId('betting-board').waitFor();
-      await waitFor('the query dropped', async () => new URL(page.url()).hash === '#/', 10_000);
+      await waitUntil('the query dropped', async () => new URL(page.url()).hash === '#/', 10_000);
       assert.equal(await page.getByTestId('slip-count').innerText(), '1 pick');
       const startsWith = (text) => new RegExp(`^${text.replace(/[+.]/g, (c) => `\\${c}`)}`);
       assert.equal(await page.getByRole('tab', { name: startsWith(entry.rank.name), selected: true }).count(), 1, `the ${entry.rank.name} tab is shown`);
