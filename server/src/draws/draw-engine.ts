@@ -63,7 +63,6 @@ export class DrawEngine {
     this.notifications = new NotificationService({ db, realtime, log, publicUrl: config.publicUrl, now });
   }
 
-
   private get schedule() {
     return { timeZone: this.config.timeZone, intervalSeconds: this.config.draws.intervalSeconds, closeSeconds: this.config.draws.closeSeconds };
   }
