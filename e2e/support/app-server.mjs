@@ -5,9 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
 
-/** `env`: extra server configuration for one test's own server (a short token lifetime, say). */
-export async function startAppServer(root, { env = {}, logName = 'server.log' } = {}) {
-  const port = await freePort();
+/** `env`: extra server configuration for one test's own server (a short token lifetime, say); `port`: a given one (a
+ * server started again where an open page expects it), else a free one. */
+export async function startAppServer(root, { env = {}, logName = 'server.log', port: givenPort } = {}) {
+  const port = givenPort ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'racing-e2e-data-'));
   // A copy the tests may edit: ops change this file per environment, no rebuild.
   const remotesFile = path.join(dataDir, 'remotes.json');

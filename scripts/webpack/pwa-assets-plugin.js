@@ -190,6 +190,21 @@ function offlineScript(facts) {
   }
   document.querySelector('button').addEventListener('click', retry);
   window.addEventListener('online', retry);
+  // The network may have come back while this screen was loading (no 'online' event then), or the device may be online
+  // with the server out of reach: ask the server's liveness now and then (never cached), and go back when it answers.
+  var wait = 2000;
+  function probe() {
+    fetch('health/live', { cache: 'no-store' })
+      .then(function (response) {
+        if (response.ok) retry();
+        else throw new Error('HTTP ' + response.status);
+      })
+      .catch(function () {
+        wait = Math.min(wait * 2, 30000);
+        setTimeout(probe, wait);
+      });
+  }
+  setTimeout(probe, wait);
 }
 
 class PwaAssetsPlugin {
