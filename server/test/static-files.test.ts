@@ -22,6 +22,8 @@ describe('static hosting', () => {
     write('host/dist/offline.html', '<!doctype html><title>offline</title>');
     write('host/dist/manifest.en.webmanifest', '{"name":"Racing"}');
     write('host/dist/remotes.json', JSON.stringify({ remote_betting: '/remotes/betting/mf-manifest.json' }));
+    // A file under the API's path in the host build is never served: that namespace is the API's alone.
+    write('host/dist/api/app/stray.json', '{"stray":true}');
     write('remote-betting/dist/mf-manifest.json', '{"name":"remote_betting"}');
     write('remote-betting/dist/remoteEntry.js', 'var remote_betting;');
     write('remote-betting/dist/123.1a2b3c4d5e.js', 'chunk');
@@ -47,6 +49,15 @@ describe('static hosting', () => {
     const compressed = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(compressed.headers['content-encoding']).toBe('gzip');
     expect(compressed.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unknown API path with the 404 envelope without looking for a file, even one the host build holds there', async () => {
+    for (const url of ['/api/app/stray.json', '/api/app/no/such/route', '/api/app/stray.json?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 404, data: null });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/main.js' })).statusCode).toBe(200);
   });
 
   it('has the compressed copy of an unhashed file revalidated like the file itself', async () => {
