@@ -59,6 +59,18 @@ describe.each(DIALECTS)('prepared queries (%s)', (dialect) => {
     expect(await byNickname.execute(handle.db, { nickname: 'cy', min: 0 })).toEqual([{ nickname: 'cy', balance: 300 }]);
   });
 
+  it('reads on the read handle exactly as through Kysely (camelCased keys, aliases, nulls), and sees what the writer committed', async () => {
+    const profile = prepare((db, $: Slots<{ nickname: string }>) =>
+      db.selectFrom('appUser').select(['nickname', 'passwordHash', 'createdAt', 'balance as moneyLeft']).where('nickname', '=', $.value('nickname')),
+    );
+    const viaKysely = await handle.reader.selectFrom('appUser').select(['nickname', 'passwordHash', 'createdAt', 'balance as moneyLeft']).where('nickname', '=', 'bob').execute();
+    expect(await profile.execute(handle.reader, { nickname: 'bob' })).toEqual(viaKysely);
+    expect(Object.keys(viaKysely[0]).sort()).toEqual(['createdAt', 'moneyLeft', 'nickname', 'passwordHash']);
+    await handle.db.updateTable('appUser').set({ balance: 777 }).where('nickname', '=', 'bob').execute();
+    expect(await profile.executeTakeFirst(handle.reader, { nickname: 'bob' })).toMatchObject({ moneyLeft: 777 });
+    await handle.db.updateTable('appUser').set({ balance: 200 }).where('nickname', '=', 'bob').execute();
+  });
+
   it('refuses a builder that writes a placeholder into the SQL text instead of passing it as a parameter', async () => {
     const inlined = prepare((db, $: Slots<{ nickname: string }>) => db.selectFrom('appUser').select('id').where('nickname', '=', sql.lit($.value('nickname'))));
     await expect(inlined.execute(handle.db, { nickname: 'ann' })).rejects.toThrow(/placeholders not passed as parameters: nickname/);

@@ -98,6 +98,7 @@ export class ProfileService {
     private readonly files: FileStorage,
     private readonly config: Pick<AppConfig, 'phoneDefaultRegion' | 'publicUrl'>,
     private readonly now: () => number = Date.now,
+    private readonly reader: Kysely<Database> = db,
   ) {}
 
   /** The player's open account; a closed or deleted one ends the request as not logged in. */
@@ -108,7 +109,8 @@ export class ProfileService {
   }
 
   async profile(userId: number, language: Language): Promise<PlayerProfile> {
-    const user = await profileRow.executeTakeFirst(this.db, { id: userId });
+    // The read connection: committed data, and no wait behind a writer's transaction (the embedded database).
+    const user = await profileRow.executeTakeFirst(this.reader, { id: userId });
     if (!user) throw new AuthError('user gone');
     return {
       id: user.id,

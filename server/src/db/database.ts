@@ -6,6 +6,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'ky
 import pg from 'pg';
 import { type Database } from './schema';
 import { startCheckpointer } from './sqlite-checkpointer';
+import { type DirectRead, readDirectly } from './prepared-query';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -62,7 +63,9 @@ function openSqlite(dataDir: string, onBackgroundError: (message: string) => voi
   readConnection.pragma('query_only = ON');
   readConnection.pragma('busy_timeout = 5000');
   readConnection.pragma(`cache_size = -${CACHE_KIB}`);
-  const reader = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(readConnection) }), plugins: [new CamelCasePlugin()] });
+  const cachedReadConnection = withStatementCache(readConnection);
+  const reader = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedReadConnection }), plugins: [new CamelCasePlugin()] });
+  readDirectly(reader, directSqliteRead(cachedReadConnection));
   return {
     db,
     reader,
@@ -99,6 +102,34 @@ function withStatementCache(connection: SQLite.Database, limit = 500): SQLite.Da
       };
     },
   });
+}
+
+/** CamelCasePlugin's own key conversion, to give direct reads the rows the Kysely instance gives. */
+class KeyCase extends CamelCasePlugin {
+  private readonly known = new Map<string, string>();
+
+  of(key: string): string {
+    let converted = this.known.get(key);
+    if (converted === undefined) {
+      converted = this.camelCase(key);
+      this.known.set(key, converted);
+    }
+    return converted;
+  }
+}
+
+/** A read run at once on the read-only connection (prepared-query.ts): better-sqlite3 is synchronous, so nothing interleaves. */
+function directSqliteRead(connection: SQLite.Database): DirectRead {
+  const keys = new KeyCase();
+  return (source, parameters) => {
+    const statement = connection.prepare(source);
+    if (!statement.reader) throw new Error('a direct read must be a query that returns rows');
+    return (statement.all(parameters) as Array<Record<string, unknown>>).map((row) => {
+      const out: Record<string, unknown> = {};
+      for (const key in row) out[keys.of(key)] = row[key];
+      return out;
+    });
+  };
 }
 
 async function openPostgres(connectionString: string, schema: string | undefined): Promise<DatabaseHandle> {

@@ -22,6 +22,21 @@ interface Template {
 
 const MARK = '\u0000slot\u0000';
 
+/** Runs a compiled read on its connection at once and returns its rows as the Kysely instance would (keys camelCased). */
+export type DirectRead = (sql: string, parameters: readonly unknown[]) => unknown[];
+
+const directReads = new WeakMap<object, DirectRead>();
+
+/**
+ * Lets prepared queries on `db` skip Kysely's executor (its connection mutex, a few promises, the result plugins) and run
+ * on the connection directly: only for a connection that nothing else holds in a transaction and that only reads (the
+ * embedded database's read connection, see db/database.ts), where running a statement at once is what the executor would
+ * do anyway.
+ */
+export function readDirectly(db: Kysely<Database>, read: DirectRead): void {
+  directReads.set(db, read);
+}
+
 function placeholder(name: string, index: number | null): string {
   return `${MARK}${name}\u0000${index ?? ''}`;
 }
@@ -39,6 +54,8 @@ export class PreparedQuery<P extends Params, R> {
       const value = values[slot.name];
       return slot.index === null ? value : (value as unknown[])[slot.index];
     });
+    const direct = directReads.get(db);
+    if (direct) return direct(template.compiled.sql, parameters) as R[];
     const result = await db.executeQuery<R>({ ...(template.compiled as CompiledQuery<R>), parameters });
     return result.rows;
   }

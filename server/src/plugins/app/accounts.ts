@@ -34,7 +34,7 @@ export default fp(
     const captcha = new CaptchaService(db);
     const phones = new PhoneMemory(config.phoneHashSecret);
     const service = new AccountService(db, app.tokens, sms, throttle, captcha, phones, config);
-    const profile = new ProfileService(db, service, throttle, app.tokens, phones, app.files, config);
+    const profile = new ProfileService(db, service, throttle, app.tokens, phones, app.files, config, Date.now, app.dbReader);
     app.decorate('accounts', { captcha, sms, throttle, service, profile, smsProvider } satisfies Accounts);
 
     if (config.env === 'production') return;
