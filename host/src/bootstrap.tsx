@@ -30,7 +30,7 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   // Start-up in short tasks, so a tap is never kept waiting long: React DOM and the shell are evaluated in a task of their
-  // own (they stay in main.js: no extra request), and the first render runs as a transition, which React splits into
+  // own (they are in the start-up scripts already: no extra request), and the first render runs as a transition, which React splits into
   // slices of a few milliseconds.
   await yieldToMain();
   const [{ createRoot }, { App }] = await Promise.all([

@@ -51,7 +51,8 @@ function createConfig(app) {
       output: {
         path: path.join(app.dir, 'dist'),
         // The federation runtime chunk cannot take a content hash: cache busting goes through the HTML.
-        filename: '[name].js',
+        // (The host's other start-up scripts, HOST_START_CHUNKS, are hashed: index.html names them, and is never stored.)
+        filename: (pathData) => (production && isHost && pathData.chunk?.name !== 'main' ? '[name].[contenthash:8].js' : '[name].js'),
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         publicPath: 'auto',
         uniqueName: app.name,
@@ -72,6 +73,7 @@ function createConfig(app) {
         ? {
             // swc minifies 2-4x faster than terser for the same size.
             minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+            ...(isHost ? { splitChunks: HOST_START_CHUNKS } : {}),
           }
         : {},
       performance: { hints: false },
@@ -112,6 +114,23 @@ function createConfig(app) {
     };
   };
 }
+
+/**
+ * The host's start-up scripts, split by library instead of one main.js: the browser compiles and runs each in a task of
+ * its own, where one 600 KB script took a single task of ~65 ms on a phone-class CPU (a quarter of the home page's total
+ * blocking time). They download in parallel, ahead of the remote's files. Only the entry's own chunks are split; the
+ * lazy ones (locales, the service worker's helper) stay as they are.
+ */
+const HOST_START_CHUNKS = {
+  chunks: (chunk) => chunk.name === 'main',
+  cacheGroups: {
+    default: false,
+    defaultVendors: false,
+    reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: 'start-react-dom', enforce: true, priority: 3 },
+    state: { test: /[\\/]node_modules[\\/](mobx|mobx-react-lite|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, name: 'start-state', enforce: true, priority: 2 },
+    net: { test: /[\\/]node_modules[\\/](axios|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, name: 'start-net', enforce: true, priority: 1 },
+  },
+};
 
 /** index.html: the host's (static first paint of home, boot script), or a remote's standalone development page. */
 function htmlPage(app, isHost, production) {

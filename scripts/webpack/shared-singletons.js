@@ -23,7 +23,8 @@ const ROUTER_PACKAGE = 'react-router-dom';
 
 /**
  * `eager`: bundle the shared modules into the app's entry instead of one async chunk each. The host loads every one of
- * them at start anyway; ~25 chunks would queue behind the browser's six connections per origin on a slow network.
+ * them at start anyway; ~25 chunks would queue behind the browser's six connections per origin on a slow network. (The
+ * host's entry is still a few files, split by library: HOST_START_CHUNKS in create-config.js.)
  */
 function createSharedSingletons(appPackageJson, { eager = false } = {}) {
   const deps = appPackageJson.dependencies || {};
