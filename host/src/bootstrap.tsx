@@ -1,28 +1,48 @@
 /** Starts the shell: language, remotes and their routes from remotes.json, the user's profile when logged in, then the first render. */
 import { startTransition } from 'react';
-import { autorun } from 'mobx';
-import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { initI18n, storedLanguage } from '@racing/shared/src/i18n/i18n-setup';
-import { onAfterLogin } from '@racing/shared/src/session/login-flow';
-import { session } from '@racing/shared/src/session/session-store';
-import { registerRemotesFromConfig } from './remotes/remote-registry';
-import { earlyManifestPlugin } from './remotes/early-fetches';
-import { publishServedRoutes, routeTable } from './routing/route-table';
-import { rememberFirstPaintPaths } from './layout/first-paint-paths';
-import { watchForRedeploys } from './remotes/redeploy-watch';
-import { startServiceWorker } from './pwa/app-update';
-import { followLanguageInManifestLink } from './pwa/app-manifest-link';
 import { yieldToMain } from './app/yield-to-main';
 import { warmIntlOffMainThread } from './app/warm-intl';
 
+// The modules below are in the start-up scripts already (eager imports fetch nothing): importing them in stages lets the
+// browser paint and answer input between their evaluations, instead of running every library's module code in one task.
+const eager = {
+  i18n: () => import(/* webpackMode: "eager" */ '@racing/shared/src/i18n/i18n-setup'),
+  remotes: () =>
+    Promise.all([
+      import(/* webpackMode: "eager" */ '@module-federation/enhanced/runtime'),
+      import(/* webpackMode: "eager" */ './remotes/early-fetches'),
+      import(/* webpackMode: "eager" */ './remotes/remote-registry'),
+    ]),
+  shell: () =>
+    Promise.all([
+      import(/* webpackMode: "eager" */ 'mobx'),
+      import(/* webpackMode: "eager" */ './routing/route-table'),
+      import(/* webpackMode: "eager" */ './layout/first-paint-paths'),
+      import(/* webpackMode: "eager" */ '@racing/shared/src/session/login-flow'),
+      import(/* webpackMode: "eager" */ '@racing/shared/src/session/session-store'),
+    ]),
+  after: () =>
+    Promise.all([
+      import(/* webpackMode: "eager" */ './remotes/redeploy-watch'),
+      import(/* webpackMode: "eager" */ './pwa/app-update'),
+      import(/* webpackMode: "eager" */ './pwa/app-manifest-link'),
+    ]),
+};
+
 async function start(): Promise<void> {
+  const { initI18n, storedLanguage } = await eager.i18n();
   warmIntlOffMainThread(storedLanguage());
+  const i18nReady = initI18n();
+  await yieldToMain();
+  const [{ registerPlugins }, { earlyManifestPlugin }, { registerRemotesFromConfig }] = await eager.remotes();
   registerPlugins([earlyManifestPlugin()]);
-  autorun(publishServedRoutes);
-  autorun(() => rememberFirstPaintPaths(routeTable.routes));
   // Remotes that declare their routes in remotes.json are known at once; the others' routes arrive while the shell runs.
   const registration = registerRemotesFromConfig().catch((error: unknown) => console.error('[remotes.json]', error));
-  await Promise.allSettled([Promise.race([registration, routeTableSettled()]), initI18n()]);
+  await yieldToMain();
+  const [{ autorun }, { publishServedRoutes, routeTable }, { rememberFirstPaintPaths }, { onAfterLogin }, { session }] = await eager.shell();
+  autorun(publishServedRoutes);
+  autorun(() => rememberFirstPaintPaths(routeTable.routes));
+  await Promise.allSettled([Promise.race([registration, routeTableSettled(autorun, routeTable)]), i18nReady]);
   // The profile call and the api client under it are evaluated when first needed, not in start-up's first task.
   const loadUserInfo = () => import(/* webpackMode: "eager" */ '@racing/shared/src/session/load-user-info').then((module) => module.loadUserInfo());
   onAfterLogin(() => loadUserInfo().then(() => undefined));
@@ -30,8 +50,8 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   // Start-up in short tasks, so a tap is never kept waiting long: React DOM and the shell are evaluated in a task of their
-  // own (they are in the start-up scripts already: no extra request), and the first render runs as a transition, which React splits into
-  // slices of a few milliseconds.
+  // own (they are in the start-up scripts already: no extra request), and the first render runs as a transition, which
+  // React splits into slices of a few milliseconds.
   await yieldToMain();
   const [{ createRoot }, { App }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react-dom/client'),
@@ -39,13 +59,14 @@ async function start(): Promise<void> {
   ]);
   await yieldToMain();
   startTransition(() => createRoot(root).render(<App />));
+  const [{ watchForRedeploys }, { startServiceWorker }, { followLanguageInManifestLink }] = await eager.after();
   followLanguageInManifestLink();
   watchForRedeploys();
   startServiceWorker();
 }
 
 /** Resolves as soon as remotes.json has been read (or failed): routes still on their way show progress where needed. */
-function routeTableSettled(): Promise<void> {
+function routeTableSettled(autorun: typeof import('mobx').autorun, routeTable: { readonly config: unknown }): Promise<void> {
   return new Promise((resolve) => {
     const dispose = autorun(() => {
       if (routeTable.config !== 'loading') {
