@@ -29,10 +29,22 @@ export const appUpdate = new AppUpdate();
 let workbox: Workbox | undefined;
 let lastCheck = 0;
 
+/**
+ * How long the new worker may take to take over before the page reloads anyway. The browser activates it only once the
+ * running worker has finished what it is doing (a slow fetch, the remotes' caching), which can take long on a busy
+ * phone; a tap on Reload must reload. The page then comes from the network all the same: index.html and main.js are
+ * never answered from a cache, and the new build's hashed files are fetched.
+ */
+const TAKEOVER_WAIT_MS = 3_000;
+
 /** Takes the waiting build: the new worker takes over, and the 'controlling' listener reloads the page on it. */
 export function reloadOnNewVersion(): void {
-  if (workbox) workbox.messageSkipWaiting();
-  else window.location.reload();
+  if (!workbox) {
+    window.location.reload();
+    return;
+  }
+  workbox.messageSkipWaiting();
+  window.setTimeout(() => window.location.reload(), TAKEOVER_WAIT_MS);
 }
 
 function checkForUpdate(): void {
@@ -44,7 +56,11 @@ function checkForUpdate(): void {
 async function register(): Promise<void> {
   const { Workbox } = await import(/* webpackChunkName: "workbox-window" */ 'workbox-window');
   const wb = new Workbox(SERVICE_WORKER_URL);
-  wb.addEventListener('waiting', () => appUpdate.announce());
+  // A worker that was already waiting when this page loaded is of this page's own build (index.html and main.js always
+  // come from the network): another tab still holds the old one. Only a build deployed after this page loaded is news.
+  wb.addEventListener('waiting', (event) => {
+    if (!event.wasWaitingBeforeRegister) appUpdate.announce();
+  });
   // Only a worker that replaces another reloads the page; the first one simply starts serving the next load.
   wb.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload();
