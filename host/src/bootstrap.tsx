@@ -39,10 +39,12 @@ async function start(): Promise<void> {
   // Remotes that declare their routes in remotes.json are known at once; the others' routes arrive while the shell runs.
   const registration = registerRemotesFromConfig().catch((error: unknown) => console.error('[remotes.json]', error));
   await yieldToMain();
-  const [{ autorun }, { publishServedRoutes, routeTable }, { rememberFirstPaintPaths }, { onAfterLogin }, { session }] = await eager.shell();
+  const [{ autorun, when }, { publishServedRoutes, routeTable }, { rememberFirstPaintPaths }, { onAfterLogin }, { session }] = await eager.shell();
   autorun(publishServedRoutes);
   autorun(() => rememberFirstPaintPaths(routeTable.routes));
-  await Promise.allSettled([Promise.race([registration, routeTableSettled(autorun, routeTable)]), i18nReady]);
+  // As soon as remotes.json has been read (or failed): routes still on their way show progress where needed.
+  const routeTableSettled = when(() => routeTable.config !== 'loading');
+  await Promise.allSettled([Promise.race([registration, routeTableSettled]), i18nReady]);
   // The profile call and the api client under it are evaluated when first needed, not in start-up's first task.
   const loadUserInfo = () => import(/* webpackMode: "eager" */ '@racing/shared/src/session/load-user-info').then((module) => module.loadUserInfo());
   onAfterLogin(() => loadUserInfo().then(() => undefined));
@@ -63,18 +65,6 @@ async function start(): Promise<void> {
   followLanguageInManifestLink();
   watchForRedeploys();
   startServiceWorker();
-}
-
-/** Resolves as soon as remotes.json has been read (or failed): routes still on their way show progress where needed. */
-function routeTableSettled(autorun: typeof import('mobx').autorun, routeTable: { readonly config: unknown }): Promise<void> {
-  return new Promise((resolve) => {
-    const dispose = autorun(() => {
-      if (routeTable.config !== 'loading') {
-        resolve();
-        queueMicrotask(() => dispose());
-      }
-    });
-  });
 }
 
 void start();
