@@ -29,6 +29,7 @@ import socketIo from './plugins/external/socket-io';
 import staticFiles from './plugins/external/static-files';
 import { seedAll } from './seed/seed-all';
 import { RequestLog } from './http/request-log';
+import { batchedStdout } from './http/log-destination';
 
 export interface BuildOptions {
   /** Use an already opened database instead of opening one from the configuration. */
@@ -41,7 +42,7 @@ export interface BuildOptions {
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], stream: batchedStdout() },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     genReqId: () => crypto.randomUUID(),
