@@ -65,7 +65,7 @@ function openSqlite(dataDir: string, onBackgroundError: (message: string) => voi
   readConnection.pragma(`cache_size = -${CACHE_KIB}`);
   const cachedReadConnection = withStatementCache(readConnection);
   const reader = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedReadConnection }), plugins: [new CamelCasePlugin()] });
-  readDirectly(reader, directSqliteRead(cachedReadConnection));
+  readDirectly(reader, directSqliteRead(readConnection));
   return {
     db,
     reader,
@@ -106,29 +106,44 @@ function withStatementCache(connection: SQLite.Database, limit = 500): SQLite.Da
 
 /** CamelCasePlugin's own key conversion, to give direct reads the rows the Kysely instance gives. */
 class KeyCase extends CamelCasePlugin {
-  private readonly known = new Map<string, string>();
-
   of(key: string): string {
-    let converted = this.known.get(key);
-    if (converted === undefined) {
-      converted = this.camelCase(key);
-      this.known.set(key, converted);
-    }
-    return converted;
+    return this.camelCase(key);
   }
 }
 
-/** A read run at once on the read-only connection (prepared-query.ts): better-sqlite3 is synchronous, so nothing interleaves. */
+/** The most direct-read statements kept; a prepared query is built once per module, so far fewer are ever made. */
+const DIRECT_READS_KEPT = 200;
+
+/**
+ * A read run at once on the read-only connection (prepared-query.ts): better-sqlite3 is synchronous, so nothing
+ * interleaves. Each SQL text gets its own statement in raw mode (rows as arrays, which better-sqlite3 builds at half the
+ * cost of objects) and a row builder made once from its columns, an object literal with the camelCased keys in a fixed
+ * order: the rows are the ones Kysely gives. Its statements are its own: the reader's Kysely shares the cached ones,
+ * which must stay in object mode.
+ */
 function directSqliteRead(connection: SQLite.Database): DirectRead {
   const keys = new KeyCase();
-  return (source, parameters) => {
+  const reads = new Map<string, { statement: SQLite.Statement; row: (values: unknown[]) => Record<string, unknown> }>();
+  const readFor = (source: string) => {
+    let read = reads.get(source);
+    if (read) return read;
     const statement = connection.prepare(source);
     if (!statement.reader) throw new Error('a direct read must be a query that returns rows');
-    return (statement.all(parameters) as Array<Record<string, unknown>>).map((row) => {
-      const out: Record<string, unknown> = {};
-      for (const key in row) out[keys.of(key)] = row[key];
-      return out;
+    statement.raw(true);
+    // Keys are column names of our own queries, written into the builder as JSON string literals (`__proto__` computed,
+    // so that it stays a plain key as in better-sqlite3's own rows).
+    const fields = statement.columns().map((column, index) => {
+      const key = JSON.stringify(keys.of(column.name));
+      return `${key === '"__proto__"' ? `[${key}]` : key}: values[${index}]`;
     });
+    read = { statement, row: new Function('values', `return { ${fields.join(', ')} };`) as (values: unknown[]) => Record<string, unknown> };
+    if (reads.size >= DIRECT_READS_KEPT) reads.delete(reads.keys().next().value!);
+    reads.set(source, read);
+    return read;
+  };
+  return (source, parameters) => {
+    const { statement, row } = readFor(source);
+    return (statement.all(parameters) as unknown[][]).map(row);
   };
 }
 
