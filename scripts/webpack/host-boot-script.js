@@ -1,7 +1,7 @@
 /**
  * The host's first script, inline at the top of index.html: before main.js has even arrived it starts what the opened
  * route needs — remotes.json, the remote manifests it does not already carry routes for, then the opened route's remote
- * entry and page files (as <link rel="preload">), and the locale chunks of the stored and the fallback language — so the
+ * entry and page files (as <link rel="preload">), and the locale chunk of the stored language — so the
  * real page does not wait for a chain of round trips. Which remote serves the route is learnt from the remotes' own
  * route declarations (inlined in remotes.json by the server for remotes it hosts, otherwise in each mf-manifest.json),
  * never from the host's build; a remote with a `pathPrefix` is skipped unless the route is under it. The host takes
@@ -33,8 +33,8 @@ function hostBuildFacts(compilation) {
 /** @param {{ compilation: object }} options */
 function hostBootScriptHtml({ compilation }) {
   const { localeFiles, sharedKeys } = hostBuildFacts(compilation);
-  const { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY } = readTypedModule(LANGUAGES_MODULE);
-  const facts = { localeFiles, sharedKeys, defaultLanguage: DEFAULT_LANGUAGE, fallbackLanguage: FALLBACK_LANGUAGE, languageStorageKey: LANGUAGE_STORAGE_KEY };
+  const { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } = readTypedModule(LANGUAGES_MODULE);
+  const facts = { localeFiles, sharedKeys, defaultLanguage: DEFAULT_LANGUAGE, languageStorageKey: LANGUAGE_STORAGE_KEY };
   return `<script>(${boot.toString()})(${JSON.stringify(facts)});</script>`;
 }
 
@@ -75,8 +75,8 @@ function boot(facts) {
   // The installable app's name in the stored language (scripts/webpack/pwa-assets-plugin.js writes one manifest each).
   var manifestLink = document.querySelector('link[rel="manifest"]');
   if (manifestLink) manifestLink.href = 'manifest.' + language + '.webmanifest';
-  // i18next starts with the fallback language loaded too.
-  facts.localeFiles[language].concat(language === facts.fallbackLanguage ? [] : facts.localeFiles[facts.fallbackLanguage] || []).forEach(function (file) {
+  // Only the shown language: the fallback's texts come after the page has loaded (shared/src/i18n/i18n-setup.ts).
+  facts.localeFiles[language].forEach(function (file) {
     preload(file);
   });
 
