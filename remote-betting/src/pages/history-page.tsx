@@ -3,11 +3,8 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
-import { ResultsList, periodFromQuery } from '../features/history/components/results-list';
-import { MyBetsList } from '../features/history/components/my-bets-list';
-import { VerifyView } from '../features/history/components/verify-view';
-import { PublishSlipAction } from '../features/plans/components/publish-slip-action';
-import { registerPlanLocales } from '../locales/plans/register-plan-locales';
+import { lazyPart } from '@racing/shared/src/ui/lazy-part';
+import { ListSkeleton, ResultsList, periodFromQuery } from '../features/history/components/results-list';
 import { drawStore } from '../features/draw/draw-store';
 import { useLiveDraw } from '../features/draw/use-live-draw';
 import { BalanceChip } from '../components/balance-chip';
@@ -17,14 +14,16 @@ import '../features/history/components/history.css';
 
 type Tab = 'results' | 'bets';
 
+// Not on the results' first screen: the bets tab (with the plan hall's parts) and the verification sheet come when opened.
+const BetsTab = lazyPart(() => import('../features/history/components/bets-tab'), <ListSkeleton />);
+const VerifyView = lazyPart(async () => ({ default: (await import('../features/history/components/verify-view')).VerifyView }));
+
 export default observer(function HistoryPage({ tab: initialTab, issue }: PageProps) {
-  useState(() => registerPlanLocales());
   const { t } = useTranslation();
   const period = periodFromQuery(issue);
   const [tab, setTab] = useState<Tab>(initialTab === 'bets' && !period ? 'bets' : 'results');
   const [verifying, setVerifying] = useState<DrawResult | null>(null);
   useLiveDraw(drawStore);
-  const openIssue = drawStore.phase === 'open' ? (drawStore.period?.issue ?? null) : null;
   return (
     <div data-testid="page-history" className="page">
       <div className="history-tabs" role="tablist">
@@ -34,7 +33,7 @@ export default observer(function HistoryPage({ tab: initialTab, issue }: PagePro
       <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 12px 0' }}>
         <BalanceChip />
       </div>
-      {tab === 'results' ? <ResultsList key={period ?? ''} onVerify={setVerifying} latestIssue={drawStore.latest?.issue ?? null} initialIssue={period} /> : <MyBetsList reloadKey={drawStore.settledCount} slipAction={(bet) => <PublishSlipAction slip={bet} openIssue={openIssue} />} />}
+      {tab === 'results' ? <ResultsList key={period ?? ''} onVerify={setVerifying} latestIssue={drawStore.latest?.issue ?? null} initialIssue={period} /> : <BetsTab />}
       {verifying && <VerifyView result={verifying} onClose={() => setVerifying(null)} />}
     </div>
   );

@@ -1,0 +1,16 @@
+/**
+ * The history's "my bets" tab: the player's slips, each with its plan action (publish, or the plan it is). Fetched when
+ * the tab is first opened (pages/history-page.tsx), with the plan hall's texts and styles it needs.
+ */
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { MyBetsList } from './my-bets-list';
+import { PublishSlipAction } from '../../plans/components/publish-slip-action';
+import { registerPlanLocales } from '../../../locales/plans/register-plan-locales';
+import { drawStore } from '../../draw/draw-store';
+
+export default observer(function BetsTab() {
+  useState(() => registerPlanLocales());
+  const openIssue = drawStore.phase === 'open' ? (drawStore.period?.issue ?? null) : null;
+  return <MyBetsList reloadKey={drawStore.settledCount} slipAction={(bet) => <PublishSlipAction slip={bet} openIssue={openIssue} />} />;
+});
