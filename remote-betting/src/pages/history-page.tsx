@@ -15,7 +15,7 @@ import '../features/history/components/history.css';
 type Tab = 'results' | 'bets';
 
 // Not on the results' first screen: the bets tab (with the plan hall's parts) and the verification sheet come when opened.
-const BetsTab = lazyPart(() => import('../features/history/components/bets-tab'), <ListSkeleton />);
+const BetsTab = lazyPart(() => import('./history-bets-tab'), <ListSkeleton />);
 const VerifyView = lazyPart(async () => ({ default: (await import('../features/history/components/verify-view')).VerifyView }));
 
 export default observer(function HistoryPage({ tab: initialTab, issue }: PageProps) {

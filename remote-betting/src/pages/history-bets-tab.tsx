@@ -1,13 +1,13 @@
 /**
  * The history's "my bets" tab: the player's slips, each with its plan action (publish, or the plan it is). Fetched when
- * the tab is first opened (pages/history-page.tsx), with the plan hall's texts and styles it needs.
+ * the tab is first opened (history-page.tsx), with the plan hall's texts and styles it needs.
  */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { MyBetsList } from './my-bets-list';
-import { PublishSlipAction } from '../../plans/components/publish-slip-action';
-import { registerPlanLocales } from '../../../locales/plans/register-plan-locales';
-import { drawStore } from '../../draw/draw-store';
+import { MyBetsList } from '../features/history/components/my-bets-list';
+import { PublishSlipAction } from '../features/plans/components/publish-slip-action';
+import { registerPlanLocales } from '../locales/plans/register-plan-locales';
+import { drawStore } from '../features/draw/draw-store';
 
 export default observer(function BetsTab() {
   useState(() => registerPlanLocales());
