@@ -1,5 +1,7 @@
 // The first screen: a static paint of home before any JavaScript, handed over to the real page; the opened route's remote
 // files fetched by index.html's boot script ahead of main.js, once each; builds served pre-compressed.
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from '../support/test-runner.mjs';
 import { assert, expectText } from '../support/expect.mjs';
 import { openRoute, useLanguage } from '../support/app-page.mjs';
@@ -47,6 +49,26 @@ export function firstScreenTests({ baseUrl }) {
     assert.equal(fetched(/^\/remotes\/(auth|profile|chat)\//).length, 0, 'only the opened route\'s remote');
   });
 
+  test('the first screen fetches the texts of the shown language only; the English fallback comes when the player switches to English', async (page) => {
+    await useLanguage(page, 'zh-Hans');
+    const requests = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await openRoute(page, baseUrl, '/pages/trend/index');
+    await page.locator('[data-remote="remote_betting"] [data-testid="page-trend"]').waitFor();
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1_000);
+    const chinese = `/${localeChunk('zh-Hans')}`;
+    const english = `/${localeChunk('en')}`;
+    assert.ok(requests.includes(chinese), `the Chinese texts (${chinese}) were not fetched: ${JSON.stringify(requests)}`);
+    assert.ok(!requests.includes(english), `the English texts (${english}) were fetched for a Chinese first screen`);
+    // Switching to English (Mine's language row) fetches them, and the page speaks English.
+    await page.evaluate(() => (window.location.hash = '/pages/index/my'));
+    await page.getByTestId('mine-language').click();
+    await page.getByTestId('language-en').click();
+    await expectText(page.locator('.mine-nav__title'), 'Mine');
+    assert.ok(requests.includes(english), 'the English texts were fetched on the switch');
+  });
+
   test('scripts are served pre-compressed (brotli or gzip) when the browser accepts it', async () => {
     for (const [encoding, expected] of [['br, gzip', 'br'], ['gzip', 'gzip']]) {
       const response = await fetch(`${baseUrl}/main.js`, { headers: { 'accept-encoding': encoding } });
@@ -81,4 +103,13 @@ export function firstScreenTests({ baseUrl }) {
     });
     assert.equal(ran, false);
   });
+}
+
+/** The host's chunk holding one language's texts (found by a text only that language has). */
+function localeChunk(language) {
+  const dist = path.resolve(import.meta.dirname, '../../host/dist');
+  const marker = JSON.stringify(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../shared/src/i18n/locales/${language}.json`), 'utf8')).home.intro).slice(1, -1);
+  const files = fs.readdirSync(dist).filter((file) => /^\d+\.[0-9a-f]{8}\.js$/.test(file) && fs.readFileSync(path.join(dist, file), 'utf8').includes(marker));
+  if (files.length !== 1) throw new Error(`${language}'s texts are in ${files.length} chunks: ${files.join(', ')}`);
+  return files[0];
 }

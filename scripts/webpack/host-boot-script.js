@@ -41,12 +41,17 @@ function hostBootScriptHtml({ compilation }) {
 /* Runs in the browser as written (no build step): plain ES2017, no dependencies. */
 function boot(facts) {
   var early = (window.__racingEarly__ = { manifests: {} });
-  function preload(href) {
-    var link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = href;
-    document.head.appendChild(link);
+  // Preload links go into the document together: each insertion on its own costs a style invalidation.
+  function preload(hrefs) {
+    var links = document.createDocumentFragment();
+    hrefs.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      links.appendChild(link);
+    });
+    document.head.appendChild(links);
   }
   function json(response) {
     if (!response.ok) throw new Error(response.url + ': HTTP ' + response.status);
@@ -76,9 +81,7 @@ function boot(facts) {
   var manifestLink = document.querySelector('link[rel="manifest"]');
   if (manifestLink) manifestLink.href = 'manifest.' + language + '.webmanifest';
   // Only the shown language: the fallback's texts come after the page has loaded (shared/src/i18n/i18n-setup.ts).
-  facts.localeFiles[language].forEach(function (file) {
-    preload(file);
-  });
+  preload(facts.localeFiles[language]);
 
   early.remotesJson = fetch('./remotes.json', { cache: 'no-store' }).then(json);
   early.remotesJson.catch(function () {});
@@ -120,9 +123,11 @@ function boot(facts) {
           if (facts.sharedKeys.indexOf(key) < 0) files = files.concat(route.assets.shared[key]);
         });
       });
-      files.forEach(function (file) {
-        preload(new URL(file, base).href);
-      });
+      preload(
+        files.map(function (file) {
+          return new URL(file, base).href;
+        }),
+      );
     });
   }
 }
