@@ -80,7 +80,7 @@ function boot(facts) {
   // The installable app's name in the stored language (scripts/webpack/pwa-assets-plugin.js writes one manifest each).
   var manifestLink = document.querySelector('link[rel="manifest"]');
   if (manifestLink) manifestLink.href = 'manifest.' + language + '.webmanifest';
-  // Only the shown language: the fallback's texts come after the page has loaded (shared/src/i18n/i18n-setup.ts).
+  // Only the shown language: the fallback's texts come when one is missing or the player switches to it (i18n-setup.ts).
   preload(facts.localeFiles[language]);
 
   early.remotesJson = fetch('./remotes.json', { cache: 'no-store' }).then(json);
