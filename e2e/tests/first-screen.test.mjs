@@ -26,7 +26,7 @@ export function firstScreenTests({ baseUrl }) {
     assert.equal(await page.locator('#first-paint').count(), 0);
   });
 
-  test("index.html's boot script fetches the opened route's remote files ahead of main.js, and nothing is fetched twice", async (page) => {
+  test("index.html's boot script fetches the opened route's remote files (scripts and stylesheet) ahead of main.js, and nothing is fetched twice", async (page) => {
     await useLanguage(page, 'en');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -38,7 +38,7 @@ export function firstScreenTests({ baseUrl }) {
     await openRoute(page, baseUrl, '/pages/trend/index');
     await page.locator('[data-remote="remote_betting"] [data-testid="page-trend"]').waitFor();
     const fetched = (match) => requests.filter((r) => match.test(r.path));
-    for (const file of [/^\/remotes\.json$/, /^\/remotes\/betting\/mf-manifest\.json$/, /^\/remotes\/betting\/remoteEntry\.js$/, /^\/remotes\/betting\/__federation_expose_pages__trend_page\./, /^\/[0-9a-f]+\.[0-9a-f]{8}\.js$/]) {
+    for (const file of [/^\/remotes\.json$/, /^\/remotes\/betting\/mf-manifest\.json$/, /^\/remotes\/betting\/remoteEntry\.js$/, /^\/remotes\/betting\/__federation_expose_pages__trend_page\.[0-9a-f]{8}\.js$/, /^\/remotes\/betting\/__federation_expose_pages__trend_page\.[0-9a-f]{8}\.css$/, /^\/[0-9a-f]+\.[0-9a-f]{8}\.js$/]) {
       const hits = fetched(file);
       assert.ok(hits.length >= 1, `${file} was not fetched: ${JSON.stringify(requests)}`);
       assert.ok(hits.every((hit) => hit.from === '/'), `${file} should come from index.html's boot script: ${JSON.stringify(hits)}`);
@@ -46,7 +46,13 @@ export function firstScreenTests({ baseUrl }) {
     for (const once of [/^\/remotes\.json$/, /mf-manifest\.json$/, /remoteEntry\.js$/]) {
       assert.equal(fetched(once).length, 1, `${once} fetched ${fetched(once).length} times: ${JSON.stringify(requests)}`);
     }
+    // A stylesheet webpack's runtime links when the page loads is the preloaded one, not a second download.
+    const stylesheetPaths = fetched(/\.css$/).map((hit) => hit.path);
+    assert.equal(new Set(stylesheetPaths).size, stylesheetPaths.length, stylesheetPaths.join(', '));
     assert.equal(fetched(/^\/remotes\/(auth|profile|chat)\//).length, 0, 'only the opened route\'s remote');
+    // ...and applied: the trend table's own rules (from that stylesheet) are in force.
+    const stylesheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? '').filter((href) => href.endsWith('.css')));
+    assert.ok(stylesheets.some((href) => /__federation_expose_pages__trend_page\.[0-9a-f]{8}\.css$/.test(href)), stylesheets.join(', '));
   });
 
   test('the first screen fetches the texts of the shown language only; the English fallback comes when the player switches to English', async (page) => {

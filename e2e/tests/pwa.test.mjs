@@ -128,6 +128,7 @@ export function pwaTests({ root }) {
         return urls;
       });
       assert.ok(cached.some((url) => url.includes('/remotes/betting/')), 'the current remotes’ files are cached');
+      assert.ok(cached.some((url) => /\/remotes\/betting\/[^/]+\.css$/.test(url)), 'their stylesheets too');
       assert.deepEqual(cached.filter((url) => new URL(url).pathname.startsWith('/api/')), [], 'no API answer is cached');
 
       await context.setOffline(true);

@@ -14,6 +14,10 @@ export function remotesSwitchTests({ baseUrl, server, root }) {
     const entries = [];
     page.on('request', (request) => request.url().includes('remoteEntry') && entries.push(request.url()));
     try {
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (event) => window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
       await openRoute(page, baseUrl, '/');
       await page.locator('[data-remote="remote_betting"] [data-testid="page-home"]').waitFor();
       assert.ok(entries.some((url) => url.startsWith(`${baseUrl}/remotes/betting/`)), entries.join(', '));
@@ -24,6 +28,11 @@ export function remotesSwitchTests({ baseUrl, server, root }) {
       await page.locator('[data-remote="remote_betting"] [data-testid="page-home"]').waitFor();
       assert.ok(entries.some((url) => url.startsWith(`http://127.0.0.1:${port}/`)), entries.join(', '));
       assert.ok(!entries.some((url) => url.startsWith(`${baseUrl}/remotes/betting/`)), entries.join(', '));
+      // Its stylesheet comes from there too, and the page's policy lets it apply (remotes.json names its origin).
+      const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? '').filter(Boolean));
+      assert.ok(sheets.some((href) => href.startsWith(`http://127.0.0.1:${port}/`) && href.endsWith('.css')), sheets.join(', '));
+      assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
+      assert.equal(await page.locator('.swiper__slide .home-hero').first().evaluate((slide) => getComputedStyle(slide).minHeight), '120px');
     } finally {
       server.writeRemotes(original);
       await elsewhere.close();

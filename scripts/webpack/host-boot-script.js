@@ -1,7 +1,7 @@
 /**
  * The host's first script, inline at the top of index.html: before main.js has even arrived it starts what the opened
  * route needs — remotes.json, the remote manifests it does not already carry routes for, then the opened route's remote
- * entry and page files (as <link rel="preload">), and the locale chunk of the stored language — so the
+ * entry, page scripts and stylesheets (as <link rel="preload">), and the locale chunk of the stored language — so the
  * real page does not wait for a chain of round trips. Which remote serves the route is learnt from the remotes' own
  * route declarations (inlined in remotes.json by the server for remotes it hosts, otherwise in each mf-manifest.json),
  * never from the host's build; a remote with a `pathPrefix` is skipped unless the route is under it. The host takes
@@ -42,14 +42,20 @@ function hostBootScriptHtml({ compilation }) {
 function boot(facts) {
   var early = (window.__racingEarly__ = { manifests: {} });
   // Preload links go into the document together: each insertion on its own costs a style invalidation.
-  function preload(hrefs) {
+  function preload(scripts, styles) {
     var links = document.createDocumentFragment();
-    hrefs.forEach(function (href) {
+    function add(href, as) {
       var link = document.createElement('link');
       link.rel = 'preload';
-      link.as = 'script';
+      link.as = as;
       link.href = href;
       links.appendChild(link);
+    }
+    (styles || []).forEach(function (href) {
+      add(href, 'style');
+    });
+    scripts.forEach(function (href) {
+      add(href, 'script');
     });
     document.head.appendChild(links);
   }
@@ -116,18 +122,19 @@ function boot(facts) {
     return manifest(absolute).then(function (m) {
       var base = !m.metaData.publicPath || m.metaData.publicPath === 'auto' ? new URL('.', absolute).href : m.metaData.publicPath;
       var files = [m.metaData.remoteEntry.path ? m.metaData.remoteEntry.path + '/' + m.metaData.remoteEntry.name : m.metaData.remoteEntry.name];
+      var styles = [];
       (m.routes || []).forEach(function (route) {
         if (!servesPath(route, target)) return;
         files = files.concat(route.assets.js);
+        styles = styles.concat(route.assets.css || []);
         Object.keys(route.assets.shared).forEach(function (key) {
           if (facts.sharedKeys.indexOf(key) < 0) files = files.concat(route.assets.shared[key]);
         });
       });
-      preload(
-        files.map(function (file) {
-          return new URL(file, base).href;
-        }),
-      );
+      function fileUrl(file) {
+        return new URL(file, base).href;
+      }
+      preload(files.map(fileUrl), styles.map(fileUrl));
     });
   }
 }

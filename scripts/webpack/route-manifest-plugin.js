@@ -1,6 +1,7 @@
 /**
- * Publishes a remote's route declarations in its mf-manifest.json (`routes`), each with the script files its page needs
- * (`assets.js`: the page's exposed chunks, as the federation manifest lists them; `assets.shared`: the chunks of this
+ * Publishes a remote's route declarations in its mf-manifest.json (`routes`), each with the files its page needs
+ * (`assets.js`: the page's exposed chunks, as the federation manifest lists them; `assets.css`: their stylesheets, in a
+ * production build that extracts them; `assets.shared`: the chunks of this
  * build's own copies of the `@racing/shared` modules the page consumes, directly or through another of them), so the
  * host routes to the page and can fetch its files before it asks for them. Nothing but the manifest and public chunk
  * data is read.
@@ -42,6 +43,7 @@ function routeAssets(compilation, manifest, route) {
   const expose = manifest.exposes.find((candidate) => candidate.name === exposeName);
   if (!expose) throw new Error(`RouteManifestPlugin: ${route.path} has no exposed module ${exposeName}`);
   const js = [...expose.assets.js.sync].sort();
+  const css = [...(expose.assets.css?.sync ?? [])].sort();
   const sharedFiles = new Map(manifest.shared.map((entry) => [entry.name, scriptFiles(entry.assets.js.sync).sort()]));
   // The page's own chunk group (its expose's; the other files may be chunks many pages share), then the group each
   // consumed project module loads as its fallback: a level of modules found only while the page loads would cost one
@@ -64,7 +66,7 @@ function routeAssets(compilation, manifest, route) {
       }
     }
   }
-  return { js, shared: Object.fromEntries(Object.entries(shared).sort(([a], [b]) => a.localeCompare(b))) };
+  return { js, css, shared: Object.fromEntries(Object.entries(shared).sort(([a], [b]) => a.localeCompare(b))) };
 }
 
 module.exports = { RouteManifestPlugin };

@@ -59,14 +59,23 @@ describe('security headers', () => {
     expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
-  it("lets the host page load remotes from the origins remotes.json names, and follows a new build and a new remotes.json", async () => {
+  it("lets the host page load remotes (scripts and styles) from the origins remotes.json names, as URLs or entries, and follows a new build and a new remotes.json", async () => {
     const remotesFile = path.join(webRoot, 'host/dist/remotes.json');
-    fs.writeFileSync(remotesFile, JSON.stringify({ remote_betting: '/remotes/betting/mf-manifest.json', remote_chat: 'https://cdn.example:8443/chat/mf-manifest.json' }));
+    fs.writeFileSync(
+      remotesFile,
+      JSON.stringify({
+        remote_betting: '/remotes/betting/mf-manifest.json',
+        remote_chat: 'https://cdn.example:8443/chat/mf-manifest.json',
+        remote_console: { manifest: 'https://ops.example/console/mf-manifest.json', pathPrefix: '/console' },
+      }),
+    );
     const later = new Date(Date.now() + 5_000);
     fs.utimesSync(remotesFile, later, later);
     const policy = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(policy).toMatch(/script-src [^;]*https:\/\/cdn\.example:8443/);
-    expect(policy).toMatch(/connect-src 'self' https:\/\/cdn\.example:8443/);
+    // A production remote's stylesheets come from where its scripts do.
+    expect(policy).toContain("style-src 'self' 'unsafe-inline' https://cdn.example:8443 https://ops.example;");
+    expect(policy).toContain("connect-src 'self' https://cdn.example:8443 https://ops.example;");
 
     fs.writeFileSync(path.join(webRoot, 'host/dist/index.html'), '<!doctype html><script>boot(2)</script><title>host</title>');
     fs.utimesSync(path.join(webRoot, 'host/dist/index.html'), later, later);

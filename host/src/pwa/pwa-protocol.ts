@@ -22,7 +22,7 @@ interface Assets {
 export interface RemoteManifestLike {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ assets?: Assets }>;
-  routes?: Array<{ assets?: { js?: string[]; shared?: Record<string, string[]> } }>;
+  routes?: Array<{ assets?: { js?: string[]; css?: string[]; shared?: Record<string, string[]> } }>;
 }
 
 const filesOf = (assets: Assets | undefined) => [
@@ -40,7 +40,7 @@ export function remoteFilesOf(manifest: RemoteManifestLike, manifestUrl: string)
   const files = [
     ...(entry?.name ? [entry.path ? `${entry.path}/${entry.name}` : entry.name] : []),
     ...(manifest.exposes ?? []).flatMap((expose) => filesOf(expose.assets)),
-    ...(manifest.routes ?? []).flatMap((route) => [...(route.assets?.js ?? []), ...Object.values(route.assets?.shared ?? {}).flat()]),
+    ...(manifest.routes ?? []).flatMap((route) => [...(route.assets?.js ?? []), ...(route.assets?.css ?? []), ...Object.values(route.assets?.shared ?? {}).flat()]),
   ];
   return [...new Set(files.filter((file) => typeof file === 'string' && file !== '').map((file) => new URL(file, base).href))];
 }

@@ -25,9 +25,11 @@ function remoteOrigins(remotesJsonText: string): string[] {
   if (typeof remotes !== 'object' || remotes === null) return [];
   const origins = new Set<string>();
   for (const entry of Object.values(remotes as Record<string, unknown>)) {
-    if (typeof entry !== 'string') continue;
+    // An entry is its manifest's URL, or an object naming it (with a path prefix, say).
+    const manifest = typeof entry === 'string' ? entry : (entry as { manifest?: unknown } | null)?.manifest;
+    if (typeof manifest !== 'string') continue;
     try {
-      const url = new URL(entry);
+      const url = new URL(manifest);
       if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
     } catch {
       // A relative URL: this origin.
@@ -38,9 +40,10 @@ function remoteOrigins(remotesJsonText: string): string[] {
 
 /**
  * The policy for the current builds and remotes.json, worked out again only when either file changed. Scripts: this
- * origin, the remotes' origins and the exact inline scripts of this build; no eval. Styles allow inline (React style
- * attributes, style-loader's <style> tags). Images: this origin plus data:/blob: (captcha pictures, previews), and
- * PUBLIC_URL's origin when configured (uploads are answered under it, and the page may be served under another name).
+ * origin, the remotes' origins and the exact inline scripts of this build; no eval. Styles: this origin, the remotes'
+ * origins (a production remote's stylesheets) and inline (React style attributes, the host's style-loader <style>
+ * tags). Images: this origin plus data:/blob: (captcha pictures, previews), and PUBLIC_URL's origin when configured
+ * (uploads are answered under it, and the page may be served under another name).
  */
 export function hostPagePolicy(indexHtmlFile: string, remotesJsonFile: string, publicUrl?: string): string {
   const key = `${indexHtmlFile}:${mtime(indexHtmlFile)}:${remotesJsonFile}:${mtime(remotesJsonFile)}:${publicUrl ?? ''}`;
@@ -50,7 +53,7 @@ export function hostPagePolicy(indexHtmlFile: string, remotesJsonFile: string, p
   const policy = [
     "default-src 'self'",
     `script-src ${["'self'", ...inlineScriptHashes(html), ...origins].join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${["'self'", "'unsafe-inline'", ...origins].join(' ')}`,
     `img-src ${["'self'", 'data:', 'blob:', ...(publicUrl ? [publicUrl] : [])].join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${["'self'", ...origins].join(' ')}`,
