@@ -1,5 +1,5 @@
 /** Renders one declared route from its remote: progress while loading, retry on failure or timeout. */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useQueryProps } from '@racing/shared/src/routing/use-query-props';
 import type { PageComponent } from '@racing/shared/src/routing/remote-route-table';
 import type { AppRoute } from '../routing/app-route';
@@ -33,7 +33,9 @@ function useRemotePage(route: AppRoute): [LoadState, () => void] {
       return loadRemotePage(route.remote, route.page, { retry: attempt > 0 });
     };
     load().then(
-      (page) => current && setState({ status: 'ready', page }),
+      // As a transition: React renders the arrived page in slices of a few milliseconds, the shell answering input
+      // between them, instead of in one task (a whole page's first render, 20 ms and more on a phone).
+      (page) => current && startTransition(() => setState({ status: 'ready', page })),
       (error: unknown) => {
         console.error('[remote]', error);
         // A chunk of a build that was since replaced (a stale chunk): the page loads again on the new build.

@@ -39,9 +39,15 @@ async function start() {
   const socket = fakeSocket();
   const fetchCurrent = jest.fn(async () => current);
   const store = new DrawStore(fetchCurrent);
-  const live = startLiveDraws(store, async () => ({ io: () => socket }) as never);
-  await Promise.resolve();
-  await Promise.resolve();
+  // The connection opens in a task after the client's modules load: wait until it has.
+  let opened!: () => void;
+  const connecting = new Promise<void>((resolve) => (opened = resolve));
+  const io = () => {
+    opened();
+    return socket;
+  };
+  const live = startLiveDraws(store, async () => ({ io }) as never);
+  await connecting;
   return { socket, store, fetchCurrent, live };
 }
 

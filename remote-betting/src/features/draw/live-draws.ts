@@ -40,7 +40,9 @@ export function startLiveDraws(store: DrawStore, loadClient = () => import('sock
   window.addEventListener('online', resync);
 
   store.setConnection('connecting');
-  void loadClient().then(({ io }) => {
+  void loadClient().then(async ({ io }) => {
+    // The client's modules were evaluated in this task: the connection starts in the next, so neither is a long one.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     if (stopped) return;
     const s = io({
       path: SOCKET_PATH,
