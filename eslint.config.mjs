@@ -160,7 +160,7 @@ export default defineConfig([
   { files: NODE_SCRIPTS, languageOptions: { globals: globals.node } },
   // Node scripts that also hold page code: callbacks handed to page.evaluate, boot scripts written into index.html, jsdom setup.
   {
-    files: ['e2e/**/*.mjs', 'scripts/bench-first-screen.mjs', 'scripts/webpack/**/*.js', 'shared/jest/**/*.js'],
+    files: ['e2e/**/*.mjs', 'scripts/bench-first-screen.mjs', 'scripts/bench/observed-tbt.mjs', 'scripts/webpack/**/*.js', 'shared/jest/**/*.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   { files: ['**/*.js'], languageOptions: { sourceType: 'commonjs' } },
