@@ -141,7 +141,7 @@ const HOST_START_CHUNKS = {
 /**
  * A production remote's styles go in CSS files beside its chunks (minified; webpack's runtime loads a chunk's CSS with
  * it, and the page renders once both are in), not inside its JavaScript for style-loader to insert at run time: CSS
- * inside a script is neither minified nor parsed off the main thread, and counted as script. The host keeps
+ * inside a script is not minified, and is downloaded and compiled as script. The host keeps
  * style-loader: a stylesheet in its index.html would block the static first paint; its styles are few. Development
  * builds keep style-loader too (no CSS files to keep in step while editing).
  */
