@@ -8,20 +8,13 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ROOT } from '../lib/workspace.mjs';
 import { startAppServer } from '../../e2e/support/app-server.mjs';
-
-const DEFAULT_ROUTES = ['/', '/pages/trend/index', '/pages/history/index', '/pages/user/login'];
+import { ENTRY_ROUTES, flagValues, median } from './front-end-bench.mjs';
 
 const args = process.argv.slice(2);
-const valuesOf = (flag) => args.flatMap((arg, i) => (arg === flag && args[i + 1] ? [args[i + 1]] : []));
+const valuesOf = (flag) => flagValues(args, flag);
 const runs = Number(valuesOf('--runs')[0] ?? 3);
-const routes = valuesOf('--route').length > 0 ? valuesOf('--route') : DEFAULT_ROUTES;
+const routes = valuesOf('--route').length > 0 ? valuesOf('--route') : ENTRY_ROUTES;
 const jsonDir = valuesOf('--json')[0];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** The figures of one report. */
 function figuresOf(lhr) {

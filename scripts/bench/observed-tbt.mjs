@@ -8,25 +8,22 @@
 // every route per turn, so that both see the same hours of the machine; the repository's own dist folders are put back.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../lib/workspace.mjs';
+import { ROOT, WEB_APPS } from '../lib/workspace.mjs';
 import { launchBrowser } from '../../e2e/support/browser.mjs';
 import { startAppServer } from '../../e2e/support/app-server.mjs';
+import { ENTRY_ROUTES, flagValues, median } from './front-end-bench.mjs';
 
-const APPS = ['host', 'remote-auth', 'remote-betting', 'remote-profile', 'remote-chat', 'remote-console'];
-const DEFAULT_ROUTES = ['/', '/pages/trend/index', '/pages/history/index', '/pages/user/login'];
 const WATCH_MS = 6000;
 
 const args = process.argv.slice(2);
-const valuesOf = (flag) => args.flatMap((arg, i) => (arg === flag && args[i + 1] ? [args[i + 1]] : []));
+const valuesOf = (flag) => flagValues(args, flag);
 const loads = Number(valuesOf('--loads')[0] ?? 5);
-const routes = valuesOf('--route').length > 0 ? valuesOf('--route') : DEFAULT_ROUTES;
+const routes = valuesOf('--route').length > 0 ? valuesOf('--route') : ENTRY_ROUTES;
 const builds = valuesOf('--builds')[0]?.split(',').map((dir) => path.resolve(dir)) ?? [null];
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Puts a build's dist folders in place (null: the repository's own, kept aside at start). */
 function useBuild(dir, keptAside) {
-  for (const app of APPS) {
+  for (const app of WEB_APPS) {
     const dist = path.join(ROOT, app, 'dist');
     fs.rmSync(dist, { recursive: true, force: true });
     fs.cpSync(path.join(dir ?? keptAside, app), dist, { recursive: true });
@@ -57,7 +54,7 @@ async function observedTbt(context, baseUrl, route) {
 
 fs.mkdirSync(path.join(ROOT, 'e2e/artifacts'), { recursive: true });
 const keptAside = builds[0] === null ? null : fs.mkdtempSync(path.join(ROOT, 'e2e/artifacts/observed-tbt-'));
-if (keptAside) for (const app of APPS) fs.cpSync(path.join(ROOT, app, 'dist'), path.join(keptAside, app), { recursive: true });
+if (keptAside) for (const app of WEB_APPS) fs.cpSync(path.join(ROOT, app, 'dist'), path.join(keptAside, app), { recursive: true });
 const results = new Map();
 try {
   for (let turn = 0; turn < loads; turn += 1) {
