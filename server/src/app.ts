@@ -22,7 +22,6 @@ import { registerAdminRoutes } from './plugins/app/admin-route-loader';
 import ajv from './plugins/external/ajv';
 import database from './plugins/external/database';
 import helmet from './plugins/external/helmet';
-import multipart from './plugins/external/multipart';
 import openapi from './plugins/external/openapi';
 import rateLimit from './plugins/external/rate-limit';
 import socketIo from './plugins/external/socket-io';
@@ -30,6 +29,8 @@ import staticFiles from './plugins/external/static-files';
 import { seedAll } from './seed/seed-all';
 import { RequestLog } from './http/request-log';
 import { batchedStdout } from './http/log-destination';
+
+const MULTIPART = /^multipart\//i;
 
 export interface BuildOptions {
   /** Use an already opened database instead of opening one from the configuration. */
@@ -60,9 +61,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Before the services that take or check uploads (profiles, customer service) and before static-files serves them.
   await app.register(fileStorage);
 
-  // A POST with no body is an empty object: required fields are then reported by name.
+  // A POST with no body is an empty object: required fields are then reported by name. (An upload's multipart body is
+  // read by its route, and only the upload routes' scopes have the multipart parser: plugins/external/multipart.ts.)
   app.addHook('preValidation', (request, _reply, done) => {
-    if (request.method === 'POST' && request.body === undefined && !request.isMultipart()) request.body = {};
+    if (request.method === 'POST' && request.body === undefined && !MULTIPART.test(request.headers['content-type'] ?? '')) request.body = {};
     done();
   });
 
@@ -72,7 +74,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(socketIo, { redisUrl: config.redisUrl, namespace: config.databaseSchema });
   await app.register(realtime);
   await app.register(rateLimit, { redisUrl: config.redisUrl, databaseSchema: config.databaseSchema });
-  await app.register(multipart, { uploadMaxBytes: config.uploadMaxBytes });
   await app.register(openapi);
   await app.register(catalogue, { maxAgeMs: config.catalogueCacheMs });
   await app.register(accounts, { smsProvider: options.smsProvider });

@@ -87,6 +87,18 @@ describe.each(DIALECTS)('app/base/comm (%s)', (dialect) => {
     }
   });
 
+  it('refuses a multipart body sent to a route that takes none with 1002 in the request language, and leaves the route unaffected', async () => {
+    // Only the upload routes parse multipart bodies (plugins/external/multipart.ts).
+    const player = await t.createPlayer({ nickname: 'Unchanged' });
+    const file = multipartFile('file', 'me.png', 'image/png', ONE_PIXEL_PNG);
+    const res = await t.app.inject({ method: 'POST', url: '/api/app/user/info/updatePerson', payload: file.payload, headers: { ...file.headers, authorization: player.token, language: 'fr' } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 200, body: { code: 1002, message: 'Type de contenu de la requête non pris en charge', data: null } });
+    const person = await get(t.app, '/api/app/user/info/person', { authorization: player.token });
+    expect(person.body.data).toMatchObject({ nickName: 'Unchanged' });
+    // The upload route beside it still reads its body.
+    expect((await upload(player.token, file)).json().code).toBe(1000);
+  });
+
   it('answers a param in the request language, falling back to English', async () => {
     const zh = await get(t.app, '/api/app/base/comm/param?key=aboutUs', { language: 'zh-tw' });
     expect(zh.body.code).toBe(1000);

@@ -5,10 +5,13 @@ import { envelopeOf, ok } from '../../../http/envelope';
 import { currentOperator } from '../../../plugins/app/operators';
 import { readUploadedImage } from '../../../uploads/uploaded-image';
 import { publicUploadUrl } from '../../../uploads/upload-address';
+import multipartBodies from '../../../plugins/external/multipart';
 
 export default defineAdminRoutes({
   summary: 'Customer service uploads',
-  register(app) {
+  async register(app) {
+    // Only this scope parses multipart bodies (plugins/external/multipart.ts says why).
+    await app.register(multipartBodies);
     app.post(
       '/image',
       {

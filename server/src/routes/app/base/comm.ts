@@ -9,6 +9,7 @@ import { coolEps, type CoolEntity } from '../../../plugins/app/cool-eps';
 import { storePlayerImage } from '../../../uploads/player-uploads';
 import { readUploadedImage } from '../../../uploads/uploaded-image';
 import { publicUploadUrl } from '../../../uploads/upload-address';
+import multipartBodies from '../../../plugins/external/multipart';
 
 // The cool-admin / cool-uni eps convention (plugins/app/cool-eps.ts says why each field is as it is).
 const apiSchema = Type.Object({
@@ -37,7 +38,10 @@ const entitySchema = Type.Object({
 export default defineRoutes({
   access: 'public',
   summary: 'Common services',
-  register(app) {
+  async register(app) {
+    // For /upload (plugins/external/multipart.ts says why here).
+    await app.register(multipartBodies);
+
     app.get(
       '/uploadMode',
       { schema: { summary: 'Where uploads go', response: { 200: envelopeOf(Type.Object({ mode: Type.String(), type: Type.String() })) } } },
