@@ -27,7 +27,7 @@ import rateLimit from './plugins/external/rate-limit';
 import socketIo from './plugins/external/socket-io';
 import staticFiles from './plugins/external/static-files';
 import { seedAll } from './seed/seed-all';
-import { RequestLog } from './http/request-log';
+import { RequestLog, lazyRequestLogger } from './http/request-log';
 import { batchedStdout } from './http/log-destination';
 
 const MULTIPART = /^multipart\//i;
@@ -49,6 +49,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     genReqId: () => crypto.randomUUID(),
     // One line per request instead of Fastify's two, sampled as configured (http/request-log.ts).
     logController: new RequestLog(config.requestLog),
+    // A request's child logger is made only if something logs through it (http/request-log.ts).
+    childLoggerFactory: lazyRequestLogger,
     // Closing (SIGTERM): a request that still arrives on an open connection is served, not refused with 503. The proxy
     // has no other process to retry a refused POST on, and the database stays open until the server has closed.
     return503OnClosing: false,

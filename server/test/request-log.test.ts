@@ -72,6 +72,15 @@ describe.each(DIALECTS)('request log (%s)', (dialect) => {
       expect(notFound[0].userId).toBeUndefined();
     });
 
+    it('writes the line as pino would (its fields in order, the process bindings) and keeps any URL readable', async () => {
+      const url = '/api/app/no/"such"/r\\oute?q=\u00e9\u8d5b&x=</script>';
+      const [line] = await requestLines(() => t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': '203.0.113.9' } }));
+      expect(Object.keys(line)).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'method', 'url', 'status', 'ms', 'ip', 'msg']);
+      expect(line).toMatchObject({ level: INFO, pid: process.pid, status: 404, msg: 'request' });
+      expect(line.url).toBe(new URL(url, 'http://x').pathname + new URL(url, 'http://x').search);
+      expect(Math.abs((line as unknown as { time: number }).time - Date.now())).toBeLessThan(5_000);
+    });
+
     it('logs a fault at error: its own line and the fault line share the request id', async () => {
       const lines = await requestLines(() => t.app.inject({ method: 'GET', url: '/test/fault' }));
       const request = lines.filter((line) => line.msg === 'request');
