@@ -2,7 +2,7 @@
 import { Writable } from 'node:stream';
 import { type FastifyInstance } from 'fastify';
 import { DIALECTS, startTestApp, type TestApp } from './support/test-app';
-import { requestLogLevel } from '../src/http/request-log';
+import { formatRequestLine, requestLogLevel } from '../src/http/request-log';
 
 interface LogLine {
   level: number;
@@ -138,5 +138,17 @@ describe('which requests are logged', () => {
     expect(requestLogLevel(503, 900, never)).toBe('error');
     expect(requestLogLevel(200, 500, never)).toBe('warn');
     expect(requestLogLevel(401, 499, never)).toBeNull();
+  });
+});
+
+describe('the request line', () => {
+  it('is the JSON pino writes, leaving out what is unknown (a public call, a client already gone)', () => {
+    const line = { method: 'GET', url: '/a"b\\c?\u8d5b', status: 200, ms: 1.5, ip: undefined, userId: undefined };
+    const text = formatRequestLine(30, 1_700_000_000_000, ',"pid":7,"hostname":"h"', 'id-1', line);
+    expect(text.endsWith('\n')).toBe(true);
+    expect(JSON.parse(text)).toEqual({ level: 30, time: 1_700_000_000_000, pid: 7, hostname: 'h', reqId: 'id-1', method: 'GET', url: '/a"b\\c?\u8d5b', status: 200, ms: 1.5, msg: 'request' });
+    const signedIn = JSON.parse(formatRequestLine(40, 1, '', 'id-2', { ...line, ip: '::1', userId: 42 }));
+    expect(Object.keys(signedIn)).toEqual(['level', 'time', 'reqId', 'method', 'url', 'status', 'ms', 'ip', 'userId', 'msg']);
+    expect(signedIn).toMatchObject({ level: 40, ip: '::1', userId: 42 });
   });
 });

@@ -45,12 +45,12 @@ export class RequestLog extends LogController {
   }
 }
 
-interface RequestLine {
+export interface RequestLine {
   method: string;
   url: string;
   status: number;
   ms: number;
-  ip: string;
+  ip: string | undefined;
   userId: number | undefined;
 }
 
@@ -63,9 +63,9 @@ interface PinoInternals {
 }
 
 /**
- * Writes the request line straight to pino's destination, as pino would have written it (level, time, the process's
- * bindings, reqId, the fields, msg), without pino's generic object walk: a few microseconds on every request. Answers
- * false where the logger is not a pino logger that can be written to this way; the caller then logs through pino.
+ * Writes the request line straight to pino's destination, as pino would have written it, without pino's generic
+ * object walk: a few microseconds on every request. Answers false where the logger is not a pino logger that can be
+ * written to this way; the caller then logs through pino.
  */
 function writeRequestLine(logger: FastifyBaseLogger, level: RequestLogLevel, reqId: string, line: RequestLine): boolean {
   const internals = logger as unknown as PinoInternals;
@@ -73,13 +73,22 @@ function writeRequestLine(logger: FastifyBaseLogger, level: RequestLogLevel, req
   const bindings = internals[pino.symbols.chindingsSym];
   const levelValue = internals.levels?.values[level];
   if (!stream || bindings === undefined || levelValue === undefined || !internals.isLevelEnabled) return false;
-  if (!internals.isLevelEnabled(level)) return true;
-  const userId = line.userId === undefined ? '' : `,"userId":${line.userId}`;
-  stream.write(
-    `{"level":${levelValue},"time":${Date.now()}${bindings},"reqId":${JSON.stringify(reqId)},"method":${JSON.stringify(line.method)},` +
-      `"url":${JSON.stringify(line.url)},"status":${line.status},"ms":${line.ms},"ip":${JSON.stringify(line.ip)}${userId},"msg":"request"}\n`,
-  );
+  if (internals.isLevelEnabled(level)) stream.write(formatRequestLine(levelValue, Date.now(), bindings, reqId, line));
   return true;
+}
+
+/**
+ * The request line as pino writes it: level, time, the logger's bindings (`,"pid":…,"hostname":…`), reqId, the fields
+ * in order, msg. A field that is undefined is left out, as pino leaves it out: the player of a public call, and the
+ * address of a client that has already gone (its socket no longer knows it).
+ */
+export function formatRequestLine(level: number, time: number, bindings: string, reqId: string, line: RequestLine): string {
+  const ip = line.ip === undefined ? '' : `,"ip":${JSON.stringify(line.ip)}`;
+  const userId = line.userId === undefined ? '' : `,"userId":${line.userId}`;
+  return (
+    `{"level":${level},"time":${time}${bindings},"reqId":${JSON.stringify(reqId)},"method":${JSON.stringify(line.method)},` +
+    `"url":${JSON.stringify(line.url)},"status":${line.status},"ms":${line.ms}${ip}${userId},"msg":"request"}\n`
+  );
 }
 
 /**
