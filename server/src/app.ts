@@ -54,6 +54,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Closing (SIGTERM): a request that still arrives on an open connection is served, not refused with 503. The proxy
     // has no other process to retry a refused POST on, and the database stays open until the server has closed.
     return503OnClosing: false,
+    // Fastify gives each plugin 10 s to start. The database plugin migrates, and on PostgreSQL every process waits for
+    // Kysely's migration lock, which another process (or a parallel test) may hold while it migrates: a start-up that
+    // waits its turn, or a migration of a big table, is not a fault. A plugin that truly hangs still fails after this.
+    pluginTimeout: 300_000,
   });
 
   app.decorate('config', config);

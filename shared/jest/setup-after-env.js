@@ -1,5 +1,10 @@
 /** Every frontend test starts from an empty localStorage and a root hash, and gets jest-dom matchers. */
 require('@testing-library/jest-dom');
+const { configure } = require('@testing-library/react');
+
+// findBy*/waitFor give up after 1 s by default: on a loaded 2-core CI machine a lazy page's first render has taken
+// longer (a remote's modules are compiled on first import). 4 s keeps a real failure quick and under the test's own limit.
+configure({ asyncUtilTimeout: 4000 });
 
 // antd-mobile measures a test element to convert px; jsdom lays nothing out, so it always complains. Only that is muted.
 const consoleError = console.error;
