@@ -8,9 +8,9 @@ import multipart from '@fastify/multipart';
 
 export default fp(
   async function multipartBodies(app) {
-    const opts = { uploadMaxBytes: app.config.uploadMaxBytes };
+    const { uploadMaxBytes } = app.config;
     // throwFileSizeLimit: an oversized file fails the request (the envelope names the limit) instead of arriving cut short.
-    await app.register(multipart, { limits: { fileSize: opts.uploadMaxBytes, files: 1, fields: 10 }, throwFileSizeLimit: true });
+    await app.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1, fields: 10 }, throwFileSizeLimit: true });
   },
   { name: 'multipart' },
 );
