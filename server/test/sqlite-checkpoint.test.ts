@@ -24,7 +24,9 @@ it('folds committed pages back into the database file from its own thread, while
       const rows = Array.from({ length: 500 }, (_, i) => ({ userId: 1, type: 3, amount: 0, balanceAfter: 0, refKey: `ckpt:${batch}:${i}`, remark: 'x'.repeat(100), createdAt: now }));
       await handle.db.insertInto('balanceLog').values(rows).execute();
     }
-    expect(fs.statSync(`${file}-wal`).size).toBeGreaterThan(1_000_000);
+    // No assertion on the WAL's size here: on a slow machine the thread may already have folded part of it back while
+    // the batches were written, and SQLite then reuses the WAL from its start. The writer's backstop (above) is 40 MB
+    // or more, so whatever reaches the database file below got there through the checkpoint thread.
 
     const deadline = Date.now() + 5000;
     while (fs.statSync(file).size < before + 1_000_000 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
