@@ -3,7 +3,7 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createSharedSingletons } = require('./shared-singletons');
+const { createSharedSingletons, PER_APP_REQUEST } = require('./shared-singletons');
 const { API_SERVER_URL, devServerPort, devRemotesJson, productionRemotesJson } = require('./app-topology');
 const { WriteJsonAfterBuildPlugin } = require('./write-json-after-build-plugin');
 const { CompressAssetsPlugin } = require('./compress-assets-plugin');
@@ -68,7 +68,9 @@ function createConfig(app) {
             include: [path.join(repoRoot, 'shared/src'), path.join(app.dir, 'src')],
             use: { loader: 'swc-loader', options: swcOptions(production) },
           },
-          { test: /\.css$/, use: [cssFiles ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+          // No source map for styles that style-loader inserts in production (the host's): css-loader would put the
+          // map, with the whole stylesheet again as its source, inside the script, and encode it at every start-up.
+          { test: /\.css$/, use: [cssFiles ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { sourceMap: cssFiles || !production } }] },
         ],
       },
       optimization: production
@@ -82,6 +84,10 @@ function createConfig(app) {
           }
         : {},
       performance: { hints: false },
+      // The federation plugin warns, for every module still shared under `@racing/shared/`, that a singleton prefix with
+      // an `exclude.request` "might" give several instances. Only the excluded per-app modules are bundled per app, and
+      // they keep no state (shared-singletons.js, checked by its test); every other module stays one singleton.
+      ignoreWarnings: [(warning) => warning.message.includes('"singleton: true" is used together with "exclude.request: ' + PER_APP_REQUEST.toString() + '"')],
       plugins: [
         new ModuleFederationPlugin({
           name: app.name,
