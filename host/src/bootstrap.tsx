@@ -58,6 +58,12 @@ async function start(): Promise<void> {
   await yieldToMain();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();
+  // The shell's heaviest imports, each evaluated in a task of its own before the shell's: the router, and the api client
+  // with axios under it (the tab bar's unread badge reads through it). In the shell's task they made it a long one.
+  await import(/* webpackMode: "eager" */ '@racing/shared/src/routing/router');
+  await yieldToMain();
+  await import(/* webpackMode: "eager" */ '@racing/shared/src/api/app-api-client');
+  await yieldToMain();
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
   await yieldToMain();
   startTransition(() => createRoot(root).render(<App />));
