@@ -46,8 +46,9 @@ const PER_APP_MODULES = [
   'ui/use-countdown',
 ];
 
-/** The part of a `@racing/shared/` request after the prefix that names a per-app module ("src/ui/page-state"). */
-const PER_APP_REQUEST = new RegExp(`^src/(${PER_APP_MODULES.map((name) => name.replace(/[/-]/g, '\\$&')).join('|')})$`);
+/** The part of a `@racing/shared/` request after the prefix that names a per-app module ("src/ui/page-state"). The
+ * names hold only letters, "-" and "/", none of them special in a pattern. */
+const PER_APP_REQUEST = new RegExp(`^src/(${PER_APP_MODULES.join('|')})$`);
 
 /**
  * `eager`: bundle the shared modules into the app's entry instead of one async chunk each. The host loads every one of
