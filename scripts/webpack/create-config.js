@@ -101,7 +101,7 @@ function createConfig(app) {
           dev: false,
           // One federation runtime on the page: the host publishes its copy, production remotes use it instead of
           // shipping their own (~27 KB gzip each). Development remotes keep theirs so they also run alone.
-          ...(isHost ? { runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER] } : { experiments: { externalRuntime: production } }),
+          ...(isHost ? { runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER], experiments: { optimization: { target: 'web' } } } : { experiments: { externalRuntime: production, optimization: { target: 'web' } } }),
         }),
         ...(cssFiles ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         ...(isHost || !production ? [htmlPage(app, isHost, production)] : []),
