@@ -55,6 +55,27 @@ export function firstScreenTests({ baseUrl }) {
     assert.ok(stylesheets.some((href) => /__federation_expose_pages__trend_page\.[0-9a-f]{8}\.css$/.test(href)), stylesheets.join(', '));
   });
 
+  test("the opened page's own files come with remotes.json, without waiting for its remote's manifest", async (page) => {
+    await useLanguage(page, 'en');
+    const events = [];
+    page.on('request', (request) => events.push(`request ${new URL(request.url()).pathname}`));
+    page.on('response', (response) => events.push(`response ${new URL(response.url()).pathname}`));
+    // The manifest held back 1.5 s: the page's files must not wait for it.
+    await page.route('**/remotes/betting/mf-manifest.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await openRoute(page, baseUrl, '/pages/trend/index');
+    await page.locator('[data-remote="remote_betting"] [data-testid="page-trend"]').waitFor();
+    const at = (event) => events.findIndex((seen) => seen === event || (event instanceof RegExp && event.test(seen)));
+    const manifestArrived = at('response /remotes/betting/mf-manifest.json');
+    assert.ok(manifestArrived >= 0, events.join('\n'));
+    for (const file of [/^request \/remotes\/betting\/remoteEntry\.js$/, /^request \/remotes\/betting\/__federation_expose_pages__trend_page\.[0-9a-f]{8}\.js$/, /^request \/remotes\/betting\/__federation_expose_pages__trend_page\.[0-9a-f]{8}\.css$/]) {
+      const requested = at(file);
+      assert.ok(requested >= 0 && requested < manifestArrived, `${file} should be requested before the manifest arrived:\n${events.join('\n')}`);
+    }
+  });
+
   test('the first screen fetches the texts of the shown language only; the English fallback comes when the player switches to English', async (page) => {
     await useLanguage(page, 'zh-Hans');
     const requests = [];

@@ -2,7 +2,8 @@
  * The host's first script, inline at the top of index.html: before main.js has even arrived it starts what the opened
  * route needs — remotes.json, the remote manifests it does not already carry routes for, then the opened route's remote
  * entry, page scripts and stylesheets (as <link rel="preload">), and the locale chunk of the stored language — so the
- * real page does not wait for a chain of round trips. Which remote serves the route is learnt from the remotes' own
+ * real page does not wait for a chain of round trips. For a remote the server hosts, remotes.json names the page's own
+ * files with its routes, and they are fetched beside its manifest; the manifest adds what else the page shares. Which remote serves the route is learnt from the remotes' own
  * route declarations (inlined in remotes.json by the server for remotes it hosts, otherwise in each mf-manifest.json),
  * never from the host's build; a remote with a `pathPrefix` is skipped unless the route is under it. The host takes
  * over every fetched answer (host/src/remotes/early-fetches.ts) instead of asking again. Any failure here only means no
@@ -41,14 +42,19 @@ function hostBootScriptHtml({ compilation }) {
 /* Runs in the browser as written (no build step): plain ES2017, no dependencies. */
 function boot(facts) {
   var early = (window.__racingEarly__ = { manifests: {} });
-  // Preload links go into the document together: each insertion on its own costs a style invalidation.
+  // Preload links go into the document together: each insertion on its own costs a style invalidation. An address
+  // already preloaded is skipped (a page's files come first from remotes.json, then the rest from its manifest).
+  var preloaded = {};
   function preload(scripts, styles) {
     var links = document.createDocumentFragment();
     function add(href, as) {
+      var absolute = new URL(href, location.href).href;
+      if (preloaded[absolute]) return;
+      preloaded[absolute] = true;
       var link = document.createElement('link');
       link.rel = 'preload';
       link.as = as;
-      link.href = href;
+      link.href = absolute;
       links.appendChild(link);
     }
     (styles || []).forEach(function (href) {
@@ -57,7 +63,7 @@ function boot(facts) {
     scripts.forEach(function (href) {
       add(href, 'script');
     });
-    document.head.appendChild(links);
+    if (links.childNodes.length > 0) document.head.appendChild(links);
   }
   function json(response) {
     if (!response.ok) throw new Error(response.url + ': HTTP ' + response.status);
@@ -110,16 +116,22 @@ function boot(facts) {
         });
         declared
           .then(function (serves) {
-            if (serves) return preloadRoute(entry.manifest);
+            if (serves) return preloadRoute(entry);
           })
           .catch(function () {});
       });
     })
     .catch(function () {});
 
-  function preloadRoute(manifestUrl) {
-    var absolute = new URL(manifestUrl, location.href).href;
-    return manifest(absolute).then(function (m) {
+  function preloadRoute(entry) {
+    var absolute = new URL(entry.manifest, location.href).href;
+    // The manifest first (the federation runtime needs it before it loads the remote), then, when the server inlined
+    // them, the page's own files at once, in the same round trip as the manifest instead of after it.
+    var manifestRead = manifest(absolute);
+    (entry.routes || []).forEach(function (route) {
+      if (servesPath(route, target) && route.files) preload(route.files.js || [], route.files.css || []);
+    });
+    return manifestRead.then(function (m) {
       var base = !m.metaData.publicPath || m.metaData.publicPath === 'auto' ? new URL('.', absolute).href : m.metaData.publicPath;
       var files = [m.metaData.remoteEntry.path ? m.metaData.remoteEntry.path + '/' + m.metaData.remoteEntry.name : m.metaData.remoteEntry.name];
       var styles = [];

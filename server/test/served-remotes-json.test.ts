@@ -13,10 +13,39 @@ describe('served remotes.json', () => {
   const trend = { path: '/pages/trend/index', page: 'trend-page', titleKey: 'titles.trend' };
   afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
 
-  it('inlines the declared routes of a hosted remote, without their asset lists', async () => {
-    writeManifest('betting', { routes: [{ ...trend, assets: { js: ['a.js'], shared: {} } }] });
+  it('inlines the declared routes of a hosted remote, each with its own files as addresses instead of the asset lists', async () => {
+    writeManifest('betting', {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      routes: [{ ...trend, assets: { js: ['a.1234abcd.js', 7], css: ['a.1234abcd.css'], shared: { '@racing/shared/src/x': ['9.js'] } } }],
+    });
     const served = JSON.parse(await servedRemotesJson(JSON.stringify({ remote_betting: '/remotes/betting/mf-manifest.json' }), webRoot));
-    expect(served).toEqual({ remote_betting: { manifest: '/remotes/betting/mf-manifest.json', routes: [trend] } });
+    expect(served).toEqual({
+      remote_betting: {
+        manifest: '/remotes/betting/mf-manifest.json',
+        // The shared modules' chunks stay in the manifest (the host provides most of them); a name that is not a string is dropped.
+        routes: [{ ...trend, files: { js: ['/remotes/betting/remoteEntry.js', '/remotes/betting/a.1234abcd.js'], css: ['/remotes/betting/a.1234abcd.css'] } }],
+      },
+    });
+  });
+
+  it("resolves the files against the build's public path when it names one, and a remote entry in a sub-folder", async () => {
+    writeManifest('elsewhere', {
+      metaData: { publicPath: 'https://cdn.example/profile/', remoteEntry: { name: 'remoteEntry.js', path: 'entry' } },
+      routes: [{ ...trend, path: '/pages/user/edit', assets: { js: ['e.js'], shared: {} } }],
+    });
+    const served = JSON.parse(await servedRemotesJson(JSON.stringify({ remote_elsewhere: '/remotes/elsewhere/mf-manifest.json' }), webRoot));
+    expect(served.remote_elsewhere.routes[0].files).toEqual({ js: ['https://cdn.example/profile/entry/remoteEntry.js', 'https://cdn.example/profile/e.js'], css: [] });
+    writeManifest('elsewhere', { metaData: { publicPath: '/static/profile/', remoteEntry: { name: 'remoteEntry.js' } }, routes: [{ ...trend, assets: { js: ['e.js'] } }] });
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(path.join(webRoot, 'remote-elsewhere/dist/mf-manifest.json'), later, later);
+    const again = JSON.parse(await servedRemotesJson(JSON.stringify({ remote_elsewhere: '/remotes/elsewhere/mf-manifest.json' }), webRoot));
+    expect(again.remote_elsewhere.routes[0].files.js).toEqual(['/static/profile/remoteEntry.js', '/static/profile/e.js']);
+  });
+
+  it('inlines the declarations alone when the manifest names no remote entry', async () => {
+    writeManifest('wallet', { routes: [{ ...trend, path: '/pages/user/login', assets: { js: ['l.js'], shared: {} } }] });
+    const served = JSON.parse(await servedRemotesJson(JSON.stringify({ remote_wallet: '/remotes/wallet/mf-manifest.json' }), webRoot));
+    expect(served.remote_wallet.routes).toEqual([{ ...trend, path: '/pages/user/login' }]);
   });
 
   it('sees a redeployed remote at once (a new route, no restart)', async () => {

@@ -117,6 +117,22 @@ describe('static hosting', () => {
     const res = await t.app.inject({ method: 'GET', url: '/remotes.json' });
     expect(res.json()).toEqual({ remote_betting: '/remotes/betting/mf-manifest.json' });
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends remotes.json compressed when the browser accepts it (brotli first), the same text either way', async () => {
+    const plain = (await t.app.inject({ method: 'GET', url: '/remotes.json' })).body;
+    const br = await t.app.inject({ method: 'GET', url: '/remotes.json', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await t.app.inject({ method: 'GET', url: '/remotes.json', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    const identity = await t.app.inject({ method: 'GET', url: '/remotes.json', headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
   });
 
   it('lets ops replace remotes.json with REMOTES_FILE, no rebuild', async () => {

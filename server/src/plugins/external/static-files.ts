@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { type FastifyReply } from 'fastify';
 import { servedRemotesJson } from '../../web/served-remotes-json';
+import { acceptedEncoding, textCompressor } from '../../web/compressed-text';
 import { findRemoteFolders } from '../../web/built-remotes';
 import { hostPagePolicy } from '../../web/host-page-policy';
 import { UPLOAD_HEADERS } from '../../uploads/file-storage';
@@ -46,11 +47,16 @@ export default fp(
     const hostDist = path.join(opts.webRoot, 'host', 'dist');
     // One remotes.json for both its own answer and the host page's policy (which allows the origins it names).
     const remotesFile = opts.remotesFile ?? path.join(hostDist, 'remotes.json');
-    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    const compress = textCompressor();
+    app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
       const text = await fs.promises.readFile(remotesFile, 'utf8').catch(() => null);
       reply.header('Cache-Control', 'no-cache');
       if (text === null) return reply.status(404).send({ code: 404, message: 'remotes.json not found', data: null });
-      return reply.type('application/json; charset=utf-8').send(await servedRemotesJson(text, opts.webRoot));
+      const served = await servedRemotesJson(text, opts.webRoot);
+      reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(served);
+      return reply.header('Content-Encoding', encoding).send(compress(served, encoding));
     });
 
     // Whatever is built in the web root is served: adding a remote is its folder and the topology, never a list here.
