@@ -33,17 +33,23 @@ export function firstScreenTests({ baseUrl }) {
     const requests = [];
     cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
       const frames = initiator.stack?.callFrames ?? [];
-      requests.push({ path: new URL(request.url).pathname, from: frames.length ? new URL(frames[0].url).pathname : initiator.type });
+      requests.push({ path: new URL(request.url).pathname, from: frames.length ? new URL(frames[0].url).pathname : initiator.type, priority: request.initialPriority });
     });
     await openRoute(page, baseUrl, '/pages/trend/index');
     await page.locator('[data-remote="remote_betting"] [data-testid="page-trend"]').waitFor();
     const fetched = (match) => requests.filter((r) => match.test(r.path));
-    for (const file of [/^\/remotes\.json$/, /^\/remotes\/betting\/mf-manifest\.json$/, /^\/remotes\/betting\/remoteEntry\.js$/, /^\/remotes\/betting\/__federation_expose_pages__trend_page\.[0-9a-f]{8}\.js$/, /^\/remotes\/betting\/__federation_expose_pages__trend_page\.[0-9a-f]{8}\.css$/, /^\/[0-9a-f]+\.[0-9a-f]{8}\.js$/]) {
+    for (const file of [/^\/remotes\/betting\/mf-manifest\.json$/, /^\/remotes\/betting\/remoteEntry\.js$/, /^\/remotes\/betting\/__federation_expose_pages__trend_page\.[0-9a-f]{8}\.js$/, /^\/remotes\/betting\/__federation_expose_pages__trend_page\.[0-9a-f]{8}\.css$/, /^\/[0-9a-f]+\.[0-9a-f]{8}\.js$/]) {
       const hits = fetched(file);
       assert.ok(hits.length >= 1, `${file} was not fetched: ${JSON.stringify(requests)}`);
       assert.ok(hits.every((hit) => hit.from === '/'), `${file} should come from index.html's boot script: ${JSON.stringify(hits)}`);
     }
-    for (const once of [/^\/remotes\.json$/, /mf-manifest\.json$/, /remoteEntry\.js$/]) {
+    // The host's start-up scripts, which everything waits on, go first (a deferred script would otherwise be low).
+    const startScripts = fetched(/^\/(main|start-[\w-]+\.[0-9a-f]{8})\.js$/);
+    assert.ok(startScripts.length >= 2, JSON.stringify(requests));
+    assert.ok(startScripts.every((hit) => hit.priority === 'High' || hit.priority === 'VeryHigh'), JSON.stringify(startScripts));
+    // remotes.json comes inside the page (the server writes it there): no request of its own.
+    assert.equal(fetched(/^\/remotes\.json$/).length, 0, `remotes.json was fetched: ${JSON.stringify(requests)}`);
+    for (const once of [/mf-manifest\.json$/, /remoteEntry\.js$/]) {
       assert.equal(fetched(once).length, 1, `${once} fetched ${fetched(once).length} times: ${JSON.stringify(requests)}`);
     }
     // A stylesheet webpack's runtime links when the page loads is the preloaded one, not a second download.
@@ -55,7 +61,7 @@ export function firstScreenTests({ baseUrl }) {
     assert.ok(stylesheets.some((href) => /__federation_expose_pages__trend_page\.[0-9a-f]{8}\.css$/.test(href)), stylesheets.join(', '));
   });
 
-  test("the opened page's own files come with remotes.json, without waiting for its remote's manifest", async (page) => {
+  test("the opened page's own files are fetched at once, without waiting for its remote's manifest", async (page) => {
     await useLanguage(page, 'en');
     const events = [];
     page.on('request', (request) => events.push(`request ${new URL(request.url()).pathname}`));

@@ -105,6 +105,7 @@ function createConfig(app) {
         }),
         ...(cssFiles ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         ...(isHost || !production ? [htmlPage(app, isHost, production)] : []),
+        ...(isHost ? [new StartScriptsFirstPlugin()] : []),
         ...(isHost
           ? [new WriteJsonAfterBuildPlugin('remotes.json', production ? productionRemotesJson() : devRemotesJson())]
           : [new RouteManifestPlugin({ routes })]),
@@ -156,6 +157,21 @@ function extractsCss(isHost, production) {
 }
 
 /** index.html: the host's (static first paint of home, boot script), or a remote's standalone development page. */
+/**
+ * The host's start-up scripts are what every first screen waits on: fetched at high priority. A deferred script is
+ * otherwise low, below the remote page files the boot script preloads, which would take the bandwidth first.
+ */
+class StartScriptsFirstPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StartScriptsFirstPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('StartScriptsFirstPlugin', (data) => {
+        for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+        return data;
+      });
+    });
+  }
+}
+
 function htmlPage(app, isHost, production) {
   return new HtmlWebpackPlugin({
     template: path.join(__dirname, 'index.html'),

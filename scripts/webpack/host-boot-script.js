@@ -2,8 +2,9 @@
  * The host's first script, inline at the top of index.html: before main.js has even arrived it starts what the opened
  * route needs — remotes.json, the remote manifests it does not already carry routes for, then the opened route's remote
  * entry, page scripts and stylesheets (as <link rel="preload">), and the locale chunk of the stored language — so the
- * real page does not wait for a chain of round trips. For a remote the server hosts, remotes.json names the page's own
- * files with its routes, and they are fetched beside its manifest; the manifest adds what else the page shares. Which remote serves the route is learnt from the remotes' own
+ * real page does not wait for a chain of round trips. The server writes remotes.json into the page itself, so that
+ * costs no request of its own. For a remote the server hosts, remotes.json names the page's own files with its routes,
+ * and they are fetched beside its manifest; the manifest adds what else the page shares. Which remote serves the route is learnt from the remotes' own
  * route declarations (inlined in remotes.json by the server for remotes it hosts, otherwise in each mf-manifest.json),
  * never from the host's build; a remote with a `pathPrefix` is skipped unless the route is under it. The host takes
  * over every fetched answer (host/src/remotes/early-fetches.ts) instead of asking again. Any failure here only means no
@@ -12,6 +13,7 @@
 const { readTypedModule } = require('./read-typed-module');
 const path = require('path');
 
+const REMOTES_SLOT = '<script type="application/json" id="remotes-json"></script>';
 const LOCALE_MODULE = /[\\/]i18n[\\/]locales[\\/]([\w-]+)\.json$/;
 const PROJECT_SHARE_PREFIX = '@racing/shared/';
 const LANGUAGES_MODULE = path.resolve(__dirname, '../../shared/src/i18n/languages.ts');
@@ -36,7 +38,9 @@ function hostBootScriptHtml({ compilation }) {
   const { localeFiles, sharedKeys } = hostBuildFacts(compilation);
   const { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } = readTypedModule(LANGUAGES_MODULE);
   const facts = { localeFiles, sharedKeys, defaultLanguage: DEFAULT_LANGUAGE, languageStorageKey: LANGUAGE_STORAGE_KEY };
-  return `<script>(${boot.toString()})(${JSON.stringify(facts)});</script>`;
+  // The empty element before the script is where the server writes the remotes.json it serves
+  // (server/src/web/served-host-page.ts); a page served without it (the development server) fetches the file.
+  return `${REMOTES_SLOT}<script>(${boot.toString()})(${JSON.stringify(facts)});</script>`;
 }
 
 /* Runs in the browser as written (no build step): plain ES2017, no dependencies. */
@@ -95,7 +99,16 @@ function boot(facts) {
   // Only the shown language: the fallback's texts come when one is missing or the player switches to it (i18n-setup.ts).
   preload(facts.localeFiles[language]);
 
-  early.remotesJson = fetch('./remotes.json', { cache: 'no-store' }).then(json);
+  // remotes.json as the server inlined it into this page, or fetched when it did not (or wrote something unreadable).
+  var inlined = document.getElementById('remotes-json');
+  var inlinedText = inlined ? inlined.textContent : '';
+  early.remotesJson = inlinedText
+    ? new Promise(function (resolve) {
+        resolve(JSON.parse(inlinedText));
+      }).catch(function () {
+        return fetch('./remotes.json', { cache: 'no-store' }).then(json);
+      })
+    : fetch('./remotes.json', { cache: 'no-store' }).then(json);
   early.remotesJson.catch(function () {});
   var target = location.hash.replace(/^#/, '').split('?')[0] || '/';
   early.remotesJson

@@ -51,6 +51,32 @@ describe('static hosting', () => {
     expect(compressed.headers['cache-control']).toBe('no-store');
   });
 
+  it("writes the served remotes.json into the host page's slot, compressed or not, for / and /index.html", async () => {
+    const indexFile = path.join(webRoot, 'host/dist/index.html');
+    const built = fs.readFileSync(indexFile, 'utf8');
+    fs.writeFileSync(indexFile, '<!doctype html><script type="application/json" id="remotes-json"></script><script>boot()</script><title>host</title>');
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(indexFile, later, later);
+    try {
+      const remotes = (await t.app.inject({ method: 'GET', url: '/remotes.json' })).json();
+      const inlined = (html: string) => JSON.parse(html.match(/id="remotes-json">([\s\S]*?)<\/script>/)?.[1] ?? 'null');
+      for (const url of ['/', '/index.html']) {
+        const plain = await t.app.inject({ method: 'GET', url });
+        expect(plain.statusCode).toBe(200);
+        expect(plain.headers['content-type']).toMatch(/^text\/html/);
+        expect(plain.headers['cache-control']).toBe('no-store');
+        expect(inlined(plain.body)).toEqual(remotes);
+        const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      }
+    } finally {
+      fs.writeFileSync(indexFile, built);
+      const again = new Date(Date.now() + 10_000);
+      fs.utimesSync(indexFile, again, again);
+    }
+  });
+
   it('answers an unknown API path with the 404 envelope without looking for a file, even one the host build holds there', async () => {
     for (const url of ['/api/app/stray.json', '/api/app/no/such/route', '/api/app/stray.json?x=1']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -1,6 +1,7 @@
-// A small text the server makes at run time (remotes.json) sent compressed when the browser accepts it: it sits on the
-// first screen's critical path, where every kilobyte waits on the player's slowest link.
+// Small texts the server makes at run time (remotes.json, the host page with it inlined) sent compressed when the
+// browser accepts it: they sit on the first screen's critical path, where every kilobyte waits on the slowest link.
 import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type TextEncoding = 'br' | 'gzip';
 
@@ -35,4 +36,12 @@ export function textCompressor(): (text: string, encoding: TextEncoding) => Buff
     last.set(encoding, { text, body });
     return body;
   };
+}
+
+/** Sends `text` compressed as the request accepts (and says it varies with that), or as it is. */
+export function sendCompressible(request: FastifyRequest, reply: FastifyReply, text: string, compress: ReturnType<typeof textCompressor>): FastifyReply {
+  reply.header('Vary', 'Accept-Encoding');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(text);
+  return reply.header('Content-Encoding', encoding).send(compress(text, encoding));
 }

@@ -1,12 +1,14 @@
-// Serves the built host at /, every built remote at /remotes/<id>/, remotes.json (no-cache) and uploaded files at /uploads/
-// when they are on local disk (file-storage.ts serves them from any other storage).
+// Serves the built host at / (its page with remotes.json written in), every built remote at /remotes/<id>/, remotes.json
+// (no-cache) and uploaded files at /uploads/ when they are on local disk (file-storage.ts serves them from any other
+// storage).
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { type FastifyReply } from 'fastify';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { servedRemotesJson } from '../../web/served-remotes-json';
-import { acceptedEncoding, textCompressor } from '../../web/compressed-text';
+import { sendCompressible, textCompressor } from '../../web/compressed-text';
+import { readHostPage, withRemotesInlined } from '../../web/served-host-page';
 import { findRemoteFolders } from '../../web/built-remotes';
 import { hostPagePolicy } from '../../web/host-page-policy';
 import { UPLOAD_HEADERS } from '../../uploads/file-storage';
@@ -47,16 +49,16 @@ export default fp(
     const hostDist = path.join(opts.webRoot, 'host', 'dist');
     // One remotes.json for both its own answer and the host page's policy (which allows the origins it names).
     const remotesFile = opts.remotesFile ?? path.join(hostDist, 'remotes.json');
-    const compress = textCompressor();
-    app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+    const readServedRemotes = async () => {
       const text = await fs.promises.readFile(remotesFile, 'utf8').catch(() => null);
+      return text === null ? null : servedRemotesJson(text, opts.webRoot);
+    };
+    const compressRemotes = textCompressor();
+    app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+      const served = await readServedRemotes();
       reply.header('Cache-Control', 'no-cache');
-      if (text === null) return reply.status(404).send({ code: 404, message: 'remotes.json not found', data: null });
-      const served = await servedRemotesJson(text, opts.webRoot);
-      reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(served);
-      return reply.header('Content-Encoding', encoding).send(compress(served, encoding));
+      if (served === null) return reply.status(404).send({ code: 404, message: 'remotes.json not found', data: null });
+      return sendCompressible(request, reply.type('application/json; charset=utf-8'), served, compressRemotes);
     });
 
     // Whatever is built in the web root is served: adding a remote is its folder and the topology, never a list here.
@@ -81,6 +83,22 @@ export default fp(
     }
 
     if (fs.existsSync(hostDist)) {
+      // The host page: never stored (its policy and remotes follow remotes.json, which changes without it changing),
+      // with the served remotes.json inlined for its boot script.
+      const indexFile = path.join(hostDist, 'index.html');
+      const compressPage = textCompressor();
+      const hostPage = async (request: FastifyRequest, reply: FastifyReply) => {
+        const html = await readHostPage(indexFile);
+        if (html === null) return reply.callNotFound();
+        const remotes = await readServedRemotes();
+        reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .header('Content-Security-Policy', hostPagePolicy(indexFile, remotesFile, app.config.publicUrl));
+        return sendCompressible(request, reply, remotes === null ? html : withRemotesInlined(html, remotes), compressPage);
+      };
+      app.get('/', { schema: { hide: true } }, hostPage);
+      app.get('/index.html', { schema: { hide: true } }, hostPage);
       await app.register(fastifyStatic, {
         root: hostDist,
         prefix: '/',
