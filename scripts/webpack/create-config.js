@@ -156,7 +156,6 @@ function extractsCss(isHost, production) {
   return production && !isHost;
 }
 
-/** index.html: the host's (static first paint of home, boot script), or a remote's standalone development page. */
 /**
  * The host's start-up scripts are what every first screen waits on: fetched at high priority. A deferred script is
  * otherwise low, below the remote page files the boot script preloads, which would take the bandwidth first.
@@ -172,6 +171,7 @@ class StartScriptsFirstPlugin {
   }
 }
 
+/** index.html: the host's (static first paint of home, boot script), or a remote's standalone development page. */
 function htmlPage(app, isHost, production) {
   return new HtmlWebpackPlugin({
     template: path.join(__dirname, 'index.html'),

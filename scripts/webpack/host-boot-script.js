@@ -4,11 +4,11 @@
  * entry, page scripts and stylesheets (as <link rel="preload">), and the locale chunk of the stored language — so the
  * real page does not wait for a chain of round trips. The server writes remotes.json into the page itself, so that
  * costs no request of its own. For a remote the server hosts, remotes.json names the page's own files with its routes,
- * and they are fetched beside its manifest; the manifest adds what else the page shares. Which remote serves the route is learnt from the remotes' own
- * route declarations (inlined in remotes.json by the server for remotes it hosts, otherwise in each mf-manifest.json),
- * never from the host's build; a remote with a `pathPrefix` is skipped unless the route is under it. The host takes
- * over every fetched answer (host/src/remotes/early-fetches.ts) instead of asking again. Any failure here only means no
- * head start.
+ * and they are fetched beside its manifest; the manifest adds what else the page shares. Which remote serves the route
+ * is learnt from the remotes' own route declarations (inlined in remotes.json by the server for remotes it hosts,
+ * otherwise in each mf-manifest.json), never from the host's build; a remote with a `pathPrefix` is skipped unless the
+ * route is under it. The host takes over every fetched answer (host/src/remotes/early-fetches.ts) instead of asking
+ * again. Any failure here only means no head start.
  */
 const { readTypedModule } = require('./read-typed-module');
 const path = require('path');
