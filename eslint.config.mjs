@@ -222,10 +222,11 @@ export default defineConfig([
     },
   },
 
-  // One router for every app: react-router-dom comes only through the shared facade.
+  // One router, one MobX and one react-i18next for every app: those libraries come only through their shared facades
+  // (FACADES in scripts/webpack/shared-singletons.js); a direct import would bundle a second copy.
   {
     files: FRONTEND_SOURCE,
-    ignores: ['shared/src/routing/router.ts'],
+    ignores: ['shared/src/routing/router.ts', 'shared/src/state/mobx.ts', 'shared/src/i18n/react-i18n.ts', 'shared/src/i18n/trans.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -233,7 +234,15 @@ export default defineConfig([
           patterns: [
             {
               regex: '^react-router(-dom)?(/|$)',
-              message: 'import routing from @racing/shared/src/routing/router, so every app uses the one router (react-router-dom is a shared singleton behind that facade)',
+              message: 'import routing from @racing/shared/src/routing/router, so every app uses the one router (react-router-dom is bundled behind that shared facade)',
+            },
+            {
+              regex: '^mobx(-react-lite)?(/|$)',
+              message: 'import MobX from @racing/shared/src/state/mobx, so every app uses the one MobX (mobx and mobx-react-lite are bundled behind that shared facade)',
+            },
+            {
+              regex: '^react-i18next(/|$)',
+              message: 'import useTranslation from @racing/shared/src/i18n/react-i18n and Trans from @racing/shared/src/i18n/trans, so every app uses the one i18n instance',
             },
           ],
         },

@@ -1,4 +1,4 @@
-// One React, one mobx, one session store at run time, after pages of all four remotes have been shown.
+// One React, one mobx, one react-i18next, one session store at run time, after pages of all four remotes have been shown.
 import { test } from '../support/test-runner.mjs';
 import { assert } from '../support/expect.mjs';
 import { actAsLoggedIn, openRoute } from '../support/app-page.mjs';
@@ -21,7 +21,7 @@ function installRendererCounter() {
 }
 
 export function singletonTests({ baseUrl }) {
-  test('there is exactly one React, one mobx and one session store at run time', async (page) => {
+  test('there is exactly one React, one mobx, one react-i18next and one session store at run time', async (page) => {
     await page.addInitScript(installRendererCounter);
     await actAsLoggedIn(page, baseUrl);
     await openRoute(page, baseUrl, '/');
@@ -33,6 +33,13 @@ export function singletonTests({ baseUrl }) {
     ]) {
       await page.evaluate((h) => (window.location.hash = h), hash);
       await page.locator(`[data-testid="${testId}"]`).waitFor();
+      if (testId === 'page-register') {
+        // The agreement is a Trans text bundled into remote-auth (@racing/shared/src/i18n/trans): it must render through
+        // the one shared i18n instance, with both tags turned into links, not as its raw key.
+        const agreement = page.locator('[data-testid="agreement-text"]');
+        assert.equal(await agreement.locator('button').count(), 2, 'agreement links');
+        assert.ok(!(await agreement.textContent()).includes('auth.agreement'), 'agreement text translated');
+      }
     }
     const runtime = await page.evaluate(() => {
       const loadedProviders = {};
@@ -53,7 +60,9 @@ export function singletonTests({ baseUrl }) {
     assert.equal(runtime.renderers.length, 1, `react-dom renderers: ${runtime.renderers}`);
     assert.equal(runtime.mobxInstances, 1, 'mobx instances');
     assert.equal(runtime.sessionStores, 1, 'session stores');
-    for (const key of ['react', 'react-dom', 'mobx', 'mobx-react-lite', '@racing/shared/src/routing/router', '@racing/shared/src/session/session-store']) {
+    // mobx, mobx-react-lite, react-i18next and react-router-dom are bundled into these facades (shared-singletons.js).
+    const keys = ['react', 'react-dom', '@racing/shared/src/state/mobx', '@racing/shared/src/i18n/react-i18n', '@racing/shared/src/routing/router', '@racing/shared/src/session/session-store'];
+    for (const key of keys) {
       assert.equal(runtime.loadedProviders[key]?.length, 1, `${key} loaded from ${JSON.stringify(runtime.loadedProviders[key])}`);
     }
   });

@@ -15,7 +15,7 @@ const eager = {
     ]),
   shell: () =>
     Promise.all([
-      import(/* webpackMode: "eager" */ 'mobx'),
+      import(/* webpackMode: "eager" */ '@racing/shared/src/state/mobx'),
       import(/* webpackMode: "eager" */ './routing/route-table'),
       import(/* webpackMode: "eager" */ './layout/first-paint-paths'),
       import(/* webpackMode: "eager" */ '@racing/shared/src/session/login-flow'),

@@ -7,19 +7,23 @@ const LIBRARY_KEYS = {
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  mobx: 'mobx',
-  'mobx-react-lite': 'mobx-react-lite',
   axios: 'axios',
   i18next: 'i18next',
-  'react-i18next': 'react-i18next',
 };
 
 /**
- * react-router-dom is deliberately absent: shared whole it costs ~60 KB gzip on the first screen. Every app imports it
- * through `@racing/shared/src/routing/router`, which re-exports what the apps use; that module is a singleton under
- * `@racing/shared/`, so there is still exactly one router at run time, bundled tree-shaken.
+ * Libraries deliberately absent from the table, each with the facade every app imports it through. A federation-shared
+ * library is never tree-shaken: all of it lands in the host's start-up scripts (react-router 7 whole is ~60 KB gzip;
+ * react-i18next's `Trans` parser ~8 KB and mobx's unused API ~2.5 KB no first screen uses). Each facade re-exports what
+ * the apps use and is itself a singleton under `@racing/shared/`, so there is still exactly one router, one MobX and one
+ * react-i18next at run time, bundled tree-shaken. eslint.config.mjs keeps every other import of them out.
  */
-const ROUTER_PACKAGE = 'react-router-dom';
+const FACADES = {
+  'react-router-dom': 'src/routing/router',
+  mobx: 'src/state/mobx',
+  'mobx-react-lite': 'src/state/mobx',
+  'react-i18next': 'src/i18n/react-i18n',
+};
 
 /**
  * Project modules each app bundles for itself instead of sharing. They keep nothing at module level (plain functions,
@@ -35,6 +39,7 @@ const PER_APP_MODULES = [
   'format/format-date',
   'format/format-number',
   'format/parse-money-input',
+  'i18n/trans',
   'params/get-text-param',
   'platform/host-environment',
   'session/credential-rules',
@@ -57,7 +62,9 @@ const PER_APP_REQUEST = new RegExp(`^src/(${PER_APP_MODULES.join('|')})$`);
  */
 function createSharedSingletons(appPackageJson, { eager = false } = {}) {
   const deps = appPackageJson.dependencies || {};
-  if (!deps[ROUTER_PACKAGE]) throw new Error(`${appPackageJson.name} must depend on ${ROUTER_PACKAGE} (bundled into @racing/shared/src/routing/router)`);
+  for (const [packageName, facade] of Object.entries(FACADES)) {
+    if (!deps[packageName]) throw new Error(`${appPackageJson.name} must depend on ${packageName} (bundled into @racing/shared/${facade})`);
+  }
   const shared = {};
   for (const [key, packageName] of Object.entries(LIBRARY_KEYS)) {
     if (!deps[packageName]) throw new Error(`${appPackageJson.name} must depend on ${packageName} (shared singleton ${key})`);
@@ -75,4 +82,4 @@ function createSharedSingletons(appPackageJson, { eager = false } = {}) {
   return shared;
 }
 
-module.exports = { createSharedSingletons, LIBRARY_KEYS, PER_APP_MODULES, PER_APP_REQUEST };
+module.exports = { createSharedSingletons, FACADES, LIBRARY_KEYS, PER_APP_MODULES, PER_APP_REQUEST };

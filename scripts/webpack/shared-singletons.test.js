@@ -6,7 +6,7 @@
 const fs = require('fs');
 const path = require('path');
 const ts = require('typescript');
-const { PER_APP_MODULES, PER_APP_REQUEST, createSharedSingletons } = require('./shared-singletons');
+const { FACADES, LIBRARY_KEYS, PER_APP_MODULES, PER_APP_REQUEST, createSharedSingletons } = require('./shared-singletons');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const sharedSrc = path.join(repoRoot, 'shared/src');
@@ -55,6 +55,17 @@ it('names modules that exist, and its request filter matches exactly them', () =
   for (const other of ['src/session/session-store', 'src/api/app-api-client', 'src/ui/page-states', 'src/xapi/use-api-data']) expect(PER_APP_REQUEST.test(other)).toBe(false);
   const shared = createSharedSingletons({ dependencies: { react: '19', 'react-dom': '19', mobx: '6', 'mobx-react-lite': '4', axios: '1', i18next: '25', 'react-i18next': '15', 'react-router-dom': '7', '@racing/shared': '^1.0.0' } });
   expect(shared['@racing/shared/'].exclude.request).toBe(PER_APP_REQUEST);
+});
+
+it('shares no facade library whole, and each facade is a shared singleton module that exists', () => {
+  const shared = createSharedSingletons(require('../../host/package.json'));
+  for (const [packageName, facade] of Object.entries(FACADES)) {
+    expect(shared[packageName]).toBeUndefined();
+    expect(Object.values(LIBRARY_KEYS)).not.toContain(packageName);
+    expect(() => sourceFileOf(facade.replace(/^src\//, ''))).not.toThrow();
+    expect(PER_APP_REQUEST.test(facade)).toBe(false);
+  }
+  expect(() => createSharedSingletons({ name: 'x', dependencies: { ...require('../../host/package.json').dependencies, 'react-i18next': undefined } })).toThrow(/react-i18next/);
 });
 
 it.each(PER_APP_MODULES)('%s keeps nothing at module level', (name) => {

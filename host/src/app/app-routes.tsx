@@ -1,8 +1,8 @@
 /** The shell's routes, as the remotes declare them: each wrapped in its layout, login guard and remote loader. */
 import { useEffect } from 'react';
 import { Link, Route, Routes, useLocation } from '@racing/shared/src/routing/router';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { routePaths, type AppRoute } from '../routing/app-route';
 import { routeTable } from '../routing/route-table';
 import { RequireLogin } from '../routing/require-login';

@@ -3,7 +3,7 @@
  * pop-ups): each loaded on its own, after the first screen is up, and mounted only while a player is signed in.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@racing/shared/src/state/mobx';
 import { session } from '@racing/shared/src/session/session-store';
 
 type MountedComponent = ComponentType<Record<string, never>>;

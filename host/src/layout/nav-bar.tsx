@@ -1,5 +1,5 @@
 /** The shell's navigation bar: back (or home when alone) and the page title. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useBackOrHome } from '@racing/shared/src/navigation/use-back-or-home';
 
 export function NavBar({ titleKey }: { titleKey: string }) {

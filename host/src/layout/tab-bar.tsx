@@ -3,8 +3,8 @@
  * above its label; the current one is marked for screen readers (NavLink's aria-current="page"). Mine carries the unread
  * count (customer service and notifications, both reached from Mine).
  */
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { NavLink } from '@racing/shared/src/routing/router';
 import { UnreadCountBadge, useCsUnreadCount } from '@racing/shared/src/cs/cs-unread-badge';
 import { useNotificationUnreadCount } from '@racing/shared/src/notifications/notification-unread-badge';

@@ -3,7 +3,7 @@
  * Racing"), set again on every navigation and language change, so tabs, history and bookmarks say which page they hold.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 
 export function useDocumentTitle(titleKey: string): void {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@
  * player moves between pages, and when one is installed says so ("a new version is available") until the player takes
  * it: the new worker takes over and the page reloads on the new build.
  */
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable } from '@racing/shared/src/state/mobx';
 import type { Workbox } from 'workbox-window';
 import { SERVICE_WORKER_URL, SW_MESSAGES } from './pwa-protocol';
 

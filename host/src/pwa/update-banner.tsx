@@ -1,6 +1,6 @@
 /** "A new version is available" with a reload, while a new build waits (app-update.ts). */
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { appUpdate, reloadOnNewVersion } from './app-update';
 
 export const UpdateBanner = observer(function UpdateBanner() {

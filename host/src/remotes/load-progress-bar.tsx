@@ -1,5 +1,5 @@
 /** The thin progress bar shown while a remote page loads, only after 200 ms (SPEC.md section 9). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useDelayedFlag } from './use-delayed-flag';
 
 export const PROGRESS_DELAY_MS = 200;

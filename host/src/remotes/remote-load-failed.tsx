@@ -1,5 +1,5 @@
 /** "The connection timed out, click the screen to try again.": the whole page area is the retry button. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 
 export function RemoteLoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 /** Forced login: a guest opening a page that needs a user goes to the login page, which later returns here. */
 import type { ReactNode } from 'react';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@racing/shared/src/state/mobx';
 import { Navigate, useLocation } from '@racing/shared/src/routing/router';
 import { session } from '@racing/shared/src/session/session-store';
 import { rememberPageBeforeLogin } from '@racing/shared/src/session/login-flow';

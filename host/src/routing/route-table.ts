@@ -1,5 +1,5 @@
 /** The routes the remotes declare, learnt at run time: what the router renders, the tab bar shows and unknown paths wait for. */
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable } from '@racing/shared/src/state/mobx';
 import type { RouteDeclaration } from '@racing/shared/src/routing/remote-route-table';
 import { servedRoutes } from '@racing/shared/src/routing/served-routes';
 import { isUnderPrefix, routePaths, type AppRoute } from './app-route';

@@ -1,6 +1,6 @@
 /** Captcha page (/pages/user/captcha?phone=): solve a slider puzzle or rotation, then the SMS code is sent and the user goes back. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';
 import { useBackOr } from '@racing/shared/src/navigation/use-back-or-home';
 import { showToast } from '@racing/shared/src/ui/toast';

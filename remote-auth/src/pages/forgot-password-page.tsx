@@ -3,7 +3,7 @@
  * twice; once it is set the login page opens on the password tab with the number filled in.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useNavigate } from '@racing/shared/src/routing/router';
 import { LOGIN_PATH, withQuery } from '@racing/shared/src/navigation/app-navigator';
 import { PASSWORD_MIN_LENGTH, normalisePhone } from '@racing/shared/src/session/credential-rules';

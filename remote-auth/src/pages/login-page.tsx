@@ -3,7 +3,7 @@
  * agreement first, a way to a forgotten password; also the forced-login target.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useLocation, useNavigate } from '@racing/shared/src/routing/router';
 import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';
 import { session } from '@racing/shared/src/session/session-store';

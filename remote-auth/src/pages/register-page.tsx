@@ -3,7 +3,7 @@
  * link's `invite`), age confirmation and the agreement.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { ApiError } from '@racing/shared/src/api/api-error';
 import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
 import { useNavigate } from '@racing/shared/src/routing/router';

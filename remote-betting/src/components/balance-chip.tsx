@@ -1,6 +1,6 @@
 /** The player's balance in the nav bar of every betting page; guests see a log-in link instead. */
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Link } from '@racing/shared/src/routing/router';
 import { session } from '@racing/shared/src/session/session-store';
 import { formatMoney } from '@racing/shared/src/format/format-money';

@@ -1,5 +1,5 @@
 /** A read that failed with nothing to show yet: what went wrong and a retry, announced to screen readers. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 
 export function LoadFailedCard({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();

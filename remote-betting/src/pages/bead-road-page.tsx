@@ -1,7 +1,7 @@
 /** Bead road (/pages/trend/road): the day's big/small, odd/even or dragon/tiger road of a place or of the sum 1+2, as a bead road and a big road; follows new draws live. */
 import { useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { Link } from '@racing/shared/src/routing/router';
 import type { PageProps } from '@racing/shared/src/routing/remote-route-table';

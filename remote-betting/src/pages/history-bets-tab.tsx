@@ -3,7 +3,7 @@
  * the tab is first opened (history-page.tsx), with the plan hall's texts and styles it needs.
  */
 import { useState } from 'react';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@racing/shared/src/state/mobx';
 import { MyBetsList } from '../features/history/components/my-bets-list';
 import { PublishSlipAction } from '../features/plans/components/publish-slip-action';
 import { registerPlanLocales } from '../locales/plans/register-plan-locales';

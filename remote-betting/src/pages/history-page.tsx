@@ -1,7 +1,7 @@
 /** History (/pages/history/index): draw results with search and "verify", and my bets (tab=bets) with "Publish as plan" per slip; issue=<12 digits> opens the results searched to that period. */
 import { useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
 import { lazyPart } from '@racing/shared/src/ui/lazy-part';
 import { ListSkeleton, ResultsList, periodFromQuery } from '../features/history/components/results-list';

@@ -1,6 +1,6 @@
 /** Notice detail (/pages/notice/detail?id=N): title, publication date and text of one notice; reading it marks it read. */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { PageState } from '@racing/shared/src/ui/page-state';

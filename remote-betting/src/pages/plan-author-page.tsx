@@ -1,7 +1,7 @@
 /** A plan author's page (/pages/plan/author?id=): who they are, their record, Follow, and their plans. */
 import { useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { PageState } from '@racing/shared/src/ui/page-state';
 import type { PageProps } from '@racing/shared/src/routing/remote-route-table';

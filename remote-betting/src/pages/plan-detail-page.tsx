@@ -1,6 +1,6 @@
 /** One plan (/pages/plan/detail?id=): what viewing history and notifications open. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { PageState } from '@racing/shared/src/ui/page-state';
 import type { PageProps } from '@racing/shared/src/routing/remote-route-table';

@@ -1,7 +1,7 @@
 /** The plan hall (/pages/plan/index): players' published slips, All or Following, by rank; tab=following opens the second tab. */
 import { useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Link } from '@racing/shared/src/routing/router';
 import { session } from '@racing/shared/src/session/session-store';
 import { useApiData } from '@racing/shared/src/api/use-api-data';

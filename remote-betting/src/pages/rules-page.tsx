@@ -1,5 +1,5 @@
 /** Rules (/pages/rules/index): how a draw works, every play item's rule and odds, and the sum-11 rule in force. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { formatOdds } from '@racing/shared/src/format/format-number';

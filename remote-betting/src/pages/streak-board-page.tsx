@@ -1,7 +1,7 @@
 /** Long dragon (/pages/trend/streak): every place and two-sided item on a run of 4 draws or more today, longest first; a tap puts it in the slip at home. */
 import { useCallback, useMemo, useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { Link, useNavigate } from '@racing/shared/src/routing/router';
 import { getPlayItems } from '../api/catalogue-api';

@@ -1,7 +1,7 @@
 /** Trend (/pages/trend/index): per place, the trend chart over the last 30/50/100 draws, misses, hot/cold and the splits; follows new draws live; links to the bead road and the streak board. */
 import { useMemo, useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { Link } from '@racing/shared/src/routing/router';
 import { BalanceChip } from '../components/balance-chip';

@@ -3,8 +3,8 @@
  * socket: status, history (older pages on scrolling up), optimistic sends of text and pictures with retry, ticks,
  * typing, the rating once it has ended and a new conversation after it.
  */
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { usePlayerChat } from '../features/player-chat/use-player-chat';
 import { useTypingSignal } from '../features/player-chat/use-typing-signal';
 import { ChatHeader } from '../features/player-chat/components/chat-header';

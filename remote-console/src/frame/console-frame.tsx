@@ -6,7 +6,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Drawer, Grid, Layout, Menu, Result, Select, Space, Spin, Tag, Typography } from 'antd';
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Navigate, useLocation, useNavigate } from '@racing/shared/src/routing/router';
 import { changeLanguage } from '@racing/shared/src/i18n/i18n-setup';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@racing/shared/src/i18n/languages';

@@ -6,7 +6,7 @@ import zhTW from 'antd/locale/zh_TW';
 import enUS from 'antd/locale/en_US';
 import esES from 'antd/locale/es_ES';
 import frFR from 'antd/locale/fr_FR';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { isLanguage, type Language } from '@racing/shared/src/i18n/languages';
 import { registerConsoleLocales } from '../locales';
 

@@ -1,7 +1,7 @@
 /** #/console/audit: every change operators made, newest first, filtered by operator, action, target, time and a word. */
 import { useState, type ComponentProps } from 'react';
 import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { ConsoleFrame } from '../frame/console-frame';
 import { adminPost } from '@racing/shared/src/operator/admin-client';

@@ -1,7 +1,7 @@
 /** #/console/cs: customer service at a glance (agents online, players waiting, satisfaction) and the way into the agent inbox. */
 import { Alert, Button, Card, Col, Row, Space, Statistic } from 'antd';
 import { MessageOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatNumber } from '@racing/shared/src/format/format-number';
 import { adminGet } from '@racing/shared/src/operator/admin-client';
 import { AGENT_INBOX_PATH } from '@racing/shared/src/operator/agent-inbox-path';

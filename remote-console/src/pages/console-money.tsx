@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Alert, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { ConsoleFrame } from '../frame/console-frame';
 import { useOperator } from '../session/operator-session';
 import { useAdminPage } from '../lib/use-admin-page';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { ConsoleFrame } from '../frame/console-frame';
 import { useAdminPage } from '../lib/use-admin-page';

@@ -1,7 +1,7 @@
 /** #/console/overview: today's figures, and the last days' stakes, payouts, GGR and active players, overall and per play type. */
 import { useMemo, useState } from 'react';
 import { Alert, Card, Col, Row, Segmented, Spin, Statistic } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { ConsoleFrame } from '../frame/console-frame';

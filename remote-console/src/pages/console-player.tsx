@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Card, Popconfirm, Space, Spin, type ButtonProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { ConsoleFrame } from '../frame/console-frame';

@@ -1,7 +1,7 @@
 /** Players (/console/players): search by phone, nickname or id, filter by account state; a row opens the player's card. */
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Select, Table, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useNavigate } from '@racing/shared/src/routing/router';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { formatMoney } from '@racing/shared/src/format/format-money';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Navigate } from '@racing/shared/src/routing/router';
 import { AdminApiError, returnPathOf } from '@racing/shared/src/operator/admin-client';
 import type { PageProps } from '@racing/shared/src/routing/remote-route-table';

@@ -3,7 +3,7 @@
  * show it alike and follow it as realtime pushes and refreshPerson change it. `block` names the CSS block, so each place
  * styles `<block>__label` and `<block>__amount` its own way.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from '@racing/shared/src/state/mobx';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { session } from '@racing/shared/src/session/session-store';
 

@@ -1,6 +1,6 @@
 /** The question before logging out (Mine's row, Settings' button): Cancel, or Log out, which ends the login on the server and here. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { logOut } from '@racing/shared/src/session/end-login';
 

@@ -4,7 +4,7 @@
  * money out and entries of the filter, kept with every ledger row).
  */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { usePagedList } from '@racing/shared/src/api/use-paged-list';

@@ -1,7 +1,7 @@
 /** Close account (/pages/user/logoff): what closing does, an "I understand" step, proof by password or SMS code, a last confirm, then the session ends. */
 import { useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { Link } from '@racing/shared/src/routing/router';
 import { HOME_PATH, appNavigator } from '@racing/shared/src/navigation/app-navigator';

@@ -1,6 +1,6 @@
 /** Data dashboard (/pages/user/dashboard): the player's stake, payout and net over the last 7 or 30 days, per day and per play type. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Link } from '@racing/shared/src/routing/router';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { PageState } from '@racing/shared/src/ui/page-state';

@@ -1,5 +1,5 @@
 /** Edit (/pages/user/edit): the avatar (preview, camera or album, crop, upload), the nickname and the signature. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { PageState } from '@racing/shared/src/ui/page-state';
 import { AvatarEditor } from '../features/edit/components/avatar-editor';

@@ -1,6 +1,6 @@
 /** Invite friends (/pages/user/invite): my invite code and link, sharing them, and the friends who registered with the code. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { PageState } from '@racing/shared/src/ui/page-state';
 import { getInviteInfo } from '../features/invite/api/invite-api';

@@ -1,5 +1,5 @@
 /** Language (/pages/user/language): a tap switches the whole app to that language at once, remembers it, and goes back. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { LanguageList } from '../features/account/components/language-list';
 import { useBackOrHome } from '@racing/shared/src/navigation/use-back-or-home';
 

@@ -4,8 +4,8 @@
  * front), so counters others moved (followers, likes, clicks) are current.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { session } from '@racing/shared/src/session/session-store';
 import { LANGUAGE_NAMES, isLanguage } from '@racing/shared/src/i18n/languages';

@@ -4,8 +4,8 @@
  * "Mark all read" clears every unread mark (and the badges).
  */
 import { useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { PageState } from '@racing/shared/src/ui/page-state';
 import { showErrorToast } from '@racing/shared/src/ui/toast';

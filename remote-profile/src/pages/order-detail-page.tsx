@@ -4,7 +4,7 @@
  * its time to pay runs out (the server expires it on read).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { PageState } from '@racing/shared/src/ui/page-state';

@@ -3,7 +3,7 @@
  * under five tabs (all, pending payment, processing, completed, refunds). The tab lives in the URL, so back from an
  * order's page returns to the tab it was opened from.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import type { PageProps } from '@racing/shared/src/routing/remote-route-table';

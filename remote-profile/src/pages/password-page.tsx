@@ -1,7 +1,7 @@
 /** Change password (/pages/user/password): proven by the current password or an SMS code to the bound phone; other devices' logins end. */
 import { useState, type FormEvent } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Link } from '@racing/shared/src/routing/router';
 import { PASSWORD_MIN_LENGTH, newPasswordError } from '@racing/shared/src/session/credential-rules';
 import { updatePassword } from '../features/settings/api/account-api';

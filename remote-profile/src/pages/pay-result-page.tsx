@@ -4,7 +4,7 @@
  * when none has come after a minute offers to pay again, cancel the order or check again.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Result from 'antd-mobile/es/components/result';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { HOME_PATH } from '@racing/shared/src/navigation/app-navigator';

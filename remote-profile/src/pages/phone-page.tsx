@@ -1,7 +1,7 @@
 /** Mobile number (/pages/user/phone): bind a number, or change the bound one, proven by an SMS code sent to the new number. */
 import { useState, type FormEvent } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { session } from '@racing/shared/src/session/session-store';
 import { normalisePhone, phoneError } from '@racing/shared/src/session/credential-rules';
 import { bindPhone } from '../features/settings/api/account-api';

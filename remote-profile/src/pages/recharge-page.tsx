@@ -4,7 +4,7 @@
  * recharge the player is asked for deposit limits; a refusal is shown where it belongs (the amount at its field).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { ApiError } from '@racing/shared/src/api/api-error';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { formatMoney } from '@racing/shared/src/format/format-money';

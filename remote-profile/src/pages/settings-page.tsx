@@ -1,7 +1,7 @@
 /** Settings (/pages/user/set): language, the account's password, phone, responsible play and closing, the legal texts, the version, and log out. */
 import { useEffect, useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { LANGUAGE_NAMES, isLanguage } from '@racing/shared/src/i18n/languages';
 import { session } from '@racing/shared/src/session/session-store';
 import { refreshPerson } from '../api/refresh-person';

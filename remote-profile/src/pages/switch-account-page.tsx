@@ -1,7 +1,7 @@
 /** Switch account (/pages/user/switch): this device's recent accounts; another one ends this login and opens login with its number filled in. */
 import { useEffect, useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { session } from '@racing/shared/src/session/session-store';
 import { switchAccount } from '@racing/shared/src/session/end-login';
 import { isSamePhone, recentAccounts, type RecentAccount } from '@racing/shared/src/session/recent-accounts';

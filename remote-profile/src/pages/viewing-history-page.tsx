@@ -4,7 +4,7 @@
  * empties the list.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Dialog from 'antd-mobile/es/components/dialog';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { usePagedList } from '@racing/shared/src/api/use-paged-list';

@@ -4,8 +4,8 @@
  * account and that the amount is held at once. The new order's page then replaces this one.
  */
 import { useState, type FormEvent } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { ApiError } from '@racing/shared/src/api/api-error';
 import { useApiData } from '@racing/shared/src/api/use-api-data';

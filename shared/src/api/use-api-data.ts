@@ -1,6 +1,6 @@
 /** Loads data for a page from the api and re-loads when its inputs (or the language) change; stale answers are dropped. */
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 
 export interface ApiData<T> {
   data: T | undefined;

@@ -3,8 +3,8 @@
  * badge (none at zero, "99+" past 99) read out as "3 unread messages".
  */
 import { useEffect, type CSSProperties } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { csUnread } from '@racing/shared/src/cs/cs-unread-store';
 
 /** The count for a component that shows it (an observer): held live while it is mounted. */

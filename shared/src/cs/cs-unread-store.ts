@@ -4,7 +4,7 @@
  * zero after logout (the holding, reading and following are UnreadCountStore's). The chat page says when the player is
  * reading, so what arrives then is not counted.
  */
-import { action, makeObservable, observable } from 'mobx';
+import { action, makeObservable, observable } from '@racing/shared/src/state/mobx';
 import { getUnreadCount } from '@racing/shared/src/cs/cs-api';
 import type { PlayerSocketConnection, WhenIdle } from '@racing/shared/src/realtime/player-socket';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- by path: a stateless base (see its header)

@@ -4,7 +4,7 @@
  * are fetched when a text is missing from the shown language, or when the player switches to it.
  */
 import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@racing/shared/src/i18n/react-i18n';
 import { appStorage } from '@racing/shared/src/storage/expiring-storage';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '@racing/shared/src/i18n/languages';
 

@@ -3,8 +3,8 @@
  * (the customer-service badge's look: none at zero, "99+" past 99) read out as "3 unread notifications".
  */
 import { useEffect } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { UnreadCountBadge } from '@racing/shared/src/cs/cs-unread-badge';
 import { notificationUnread } from '@racing/shared/src/notifications/notification-unread-store';
 

@@ -5,7 +5,7 @@
  * when the browser is idle after the first paint, never on the first screen's critical path. The token is read on every
  * (re)connect; a refused handshake refreshes it (through the api client) and tries again.
  */
-import { action, makeObservable, observable, reaction } from 'mobx';
+import { action, makeObservable, observable, reaction } from '@racing/shared/src/state/mobx';
 import type { Socket } from 'socket.io-client';
 import { session } from '@racing/shared/src/session/session-store';
 import { getUnreadCount } from '@racing/shared/src/cs/cs-api';

@@ -8,7 +8,7 @@
  * entries of its own in the shell's main.js, and a class that holds no state needs none (a copy of its own in a
  * remote's fallback is harmless).
  */
-import { action, makeObservable, observable, reaction } from 'mobx';
+import { action, makeObservable, observable, reaction } from '@racing/shared/src/state/mobx';
 import { session } from '@racing/shared/src/session/session-store';
 import { playerSocket, runWhenIdle, type PlayerSocketConnection, type WhenIdle } from '@racing/shared/src/realtime/player-socket';
 

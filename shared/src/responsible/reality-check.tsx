@@ -4,7 +4,7 @@
  * loads this module on its own, after first paint, only for a signed-in player.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { AFTER_LOGIN_EVENT } from '@racing/shared/src/session/login-flow';
 import { logOut } from '@racing/shared/src/session/end-login';

@@ -1,5 +1,5 @@
 /** Which routes this environment serves (the host publishes them), so an entry point can say a module is missing instead of opening a dead link. */
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable } from '@racing/shared/src/state/mobx';
 
 class ServedRoutes {
   /** null while unknown (still loading, or a remote running alone): everything is assumed served. */

@@ -1,5 +1,5 @@
 /** The session store: tokens persisted with their expiry, balance updates, logout. */
-import { autorun } from 'mobx';
+import { autorun } from '@racing/shared/src/state/mobx';
 import { SessionStore } from './session-store';
 import { createTestStorage } from '../test/memory-storage';
 import { buildUserInfo } from '../test/user-info-builder';

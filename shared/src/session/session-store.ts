@@ -1,5 +1,5 @@
 /** The session (mobx): tokens with expiry, user info, login type and the page to return to after login. */
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable } from '@racing/shared/src/state/mobx';
 import type { LoginType, TokenPair, UserInfo } from '../api/api-types';
 import { appStorage, type ExpiringStorage } from '@racing/shared/src/storage/expiring-storage';
 import { LOGIN_PATH, appNavigator } from '@racing/shared/src/navigation/app-navigator';

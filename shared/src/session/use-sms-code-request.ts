@@ -3,7 +3,7 @@
  * the page keeps what it needs, then the captcha page opens (it sends the code and comes back); until the next code may
  * be asked for, the button counts down "Retry in {n}s".
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useNavigate } from '@racing/shared/src/routing/router';
 import { withQuery } from '@racing/shared/src/navigation/app-navigator';
 import { normalisePhone } from '@racing/shared/src/session/credential-rules';

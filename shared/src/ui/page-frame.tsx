@@ -1,5 +1,5 @@
 /** The frame a remote's page shows until its feature issue fills it in: the page title and a "being built" note. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { ReactNode } from 'react';
 
 /** The "being built" note; `data-placeholder` lets the browser tests tell an unfinished page from a real one. */

@@ -1,6 +1,6 @@
 /** A page's loading and error states around its content: one look for every page that loads data. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 
 export function PageState({ loading, error, onRetry, children }: { loading: boolean; error?: Error; onRetry: () => void; children: ReactNode }) {
   const { t } = useTranslation();

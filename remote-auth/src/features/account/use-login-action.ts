@@ -1,6 +1,6 @@
 /** Runs a login call for a form: shows its failure message, and on success hands the tokens to the shared after-login flow. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { LoginType, TokenPair } from '@racing/shared/src/api/api-types';
 import { completeLogin } from '@racing/shared/src/session/login-flow';
 import { recentAccounts } from '@racing/shared/src/session/recent-accounts';

@@ -1,5 +1,5 @@
 /** The board's own state (mobx): the chosen rank tab, the selections across ranks, the stake, the plan being copied and the slip's progress. */
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable } from '@racing/shared/src/state/mobx';
 import { currentLanguage } from '@racing/shared/src/i18n/i18n-setup';
 import type { Language } from '@racing/shared/src/i18n/languages';
 import { centsToStakeText, slipTotal, parseStakeToCents, type Selection } from './bet-slip';

@@ -1,6 +1,6 @@
 /** Sends the slip and turns the answer into feedback: balance updated on success, the server's own message on a refusal. */
 import { useCallback, useEffect, useState } from 'react';
-import { reaction } from 'mobx';
+import { reaction } from '@racing/shared/src/state/mobx';
 import { ApiError } from '@racing/shared/src/api/api-error';
 import { SUCCESS_CODE } from '@racing/shared/src/api/api-types';
 import { session } from '@racing/shared/src/session/session-store';

@@ -1,5 +1,5 @@
 /** The live state of the draw (mobx): the period on the board, the latest result, the server's clock and the socket's health. */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from '@racing/shared/src/state/mobx';
 import { clockOffsetMs, periodPhase, secondsLeft, type PeriodPhase } from '../../lib/period-phase';
 import { getCurrentDraw, type CurrentDraw, type DrawResult, type Period } from '../../api/draw-api';
 

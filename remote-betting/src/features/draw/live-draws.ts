@@ -4,7 +4,7 @@
  * Every (re)connect, a return to the foreground and a network coming back catch up by re-reading the current period,
  * the latest result and the balance, so a dropped connection misses nothing.
  */
-import { reaction } from 'mobx';
+import { reaction } from '@racing/shared/src/state/mobx';
 import type { Socket } from 'socket.io-client';
 import { session } from '@racing/shared/src/session/session-store';
 import { refreshBalance } from '../../lib/refresh-balance';

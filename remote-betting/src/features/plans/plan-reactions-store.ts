@@ -2,7 +2,7 @@
  * What the player did to plans and authors this session (mobx): likes and follows with the counts the server answered,
  * laid over any plan or author read before or after, so the hall, an author's page and a plan's page agree.
  */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from '@racing/shared/src/state/mobx';
 import { followAuthor, likePlan, unfollowAuthor, type AuthorView, type PlanView } from '../../api/plan-api';
 
 interface LikeState {

@@ -1,5 +1,5 @@
 /** The agents' canned replies (mobx): read once when first wanted, then added, edited and deleted through the server. */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from '@racing/shared/src/state/mobx';
 import type { CannedDraft, InboxApi } from './api/inbox-api';
 import type { CsCannedReply } from './api/inbox-types';
 import { errorMessage } from './error-message';

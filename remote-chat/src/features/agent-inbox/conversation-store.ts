@@ -3,7 +3,7 @@
  * on scroll up, newer ones to catch up after a reconnect), and the agent's sends until the server has stored them
  * (an image uploaded first, with its progress; a failed send kept for a retry under the same client id).
  */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from '@racing/shared/src/state/mobx';
 import { MESSAGE_PAGE_SIZE, type InboxApi } from './api/inbox-api';
 import type { CsMessage } from '@racing/shared/src/cs/cs-types';
 import { newClientId } from './client-id';

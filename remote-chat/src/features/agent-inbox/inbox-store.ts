@@ -3,7 +3,7 @@
  * player's card, drafts, the player's typing, and the socket that keeps all of it live. What the agent reads is
  * marked read while the conversation is on screen; what arrives elsewhere is acknowledged as delivered.
  */
-import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observable, reaction, runInAction } from '@racing/shared/src/state/mobx';
 import type { OperatorPerson } from '@racing/shared/src/operator/operator-store';
 import type { InboxApi } from './api/inbox-api';
 import type { CsMessage } from '@racing/shared/src/cs/cs-types';

@@ -3,7 +3,7 @@
  * socket events, the catch-up after a reconnect), the sends still on their way (optimistic, each with its client id so a
  * retry is the same message), the agent's ticks and typing, the rating, and marking read while the player looks.
  */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from '@racing/shared/src/state/mobx';
 import {
   createSession,
   getMessagePage,

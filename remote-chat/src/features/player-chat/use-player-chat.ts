@@ -5,7 +5,7 @@
  * offer a retry.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { reaction } from 'mobx';
+import { reaction } from '@racing/shared/src/state/mobx';
 import { playerSocket } from '@racing/shared/src/realtime/player-socket';
 import { csUnread } from '@racing/shared/src/cs/cs-unread-store';
 import { ApiError } from '@racing/shared/src/api/api-error';

@@ -1,6 +1,6 @@
 /** The one time an operator's one-time password and authenticator secret are shown: copy them now, they are never shown again. */
 import { Alert, Descriptions, Modal, QRCode, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { Credentials } from './operators-api';
 
 export function CredentialsModal({ credentials, onClose }: { credentials: Credentials | null; onClose: () => void }) {

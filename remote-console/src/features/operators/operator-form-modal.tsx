@@ -1,7 +1,7 @@
 /** Adding an operator (username, display name, role) or changing one (display name, role, status); the server's refusal beside its field. */
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal, Select, type ButtonProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { AdminApiError } from '@racing/shared/src/operator/admin-client';
 import { OPERATOR_ROLES, type OperatorAccount, type OperatorRoleName, type OperatorStatus } from './operators-api';
 

@@ -1,6 +1,6 @@
 /** Saves a cropped avatar: uploads it with its progress, sets it on the profile, and keeps the session's copy in step. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { session } from '@racing/shared/src/session/session-store';
 import { showErrorToast, showToast } from '@racing/shared/src/ui/toast';
 import { updatePerson, uploadImage } from './api/profile-api';

@@ -4,7 +4,7 @@
  * unknown) or when the page is left. A failed read (the network) is retried on the next beat.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { ApiError } from '@racing/shared/src/api/api-error';
 import { getOrderInfo, type OrderView } from '../../api/order-api';
 

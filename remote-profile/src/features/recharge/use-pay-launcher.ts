@@ -4,7 +4,7 @@
  * sheet, or no WeChat to show it, is said in a toast and the player stays where they are.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useNavigate } from '@racing/shared/src/routing/router';
 import { showToast } from '@racing/shared/src/ui/toast';
 import { payResultPath } from '../../lib/payment-paths';

@@ -3,7 +3,7 @@
  * the profile is read again and the page is left; refused, the server's message is shown and the form keeps what was typed.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { showToast } from '@racing/shared/src/ui/toast';
 import { refreshPerson } from '../../api/refresh-person';
 import { clearSettingsDraft } from './settings-draft';

@@ -3,7 +3,7 @@
  * text with the two links as tags (`<user>`, `<privacy>`), so each language orders and inflects it as a whole.
  */
 import { useState } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '@racing/shared/src/i18n/trans';
 import { ParamDialog, type ParamKey } from './param-dialog';
 
 export function AgreementCheck({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {

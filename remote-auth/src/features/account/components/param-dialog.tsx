@@ -1,5 +1,5 @@
 /** The user agreement or privacy policy text from the server (app/base/comm/param), in the user's language. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { PageState } from '@racing/shared/src/ui/page-state';
 import { getTextParam } from '@racing/shared/src/params/get-text-param';

@@ -1,5 +1,5 @@
 /** The mobile number input every account page starts with (log in, register, forgotten password). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 
 export function PhoneField({ value, onChange }: { value: string; onChange: (phone: string) => void }) {
   const { t } = useTranslation();

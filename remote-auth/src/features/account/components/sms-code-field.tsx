@@ -1,5 +1,5 @@
 /** The SMS code input and its button: the button opens the captcha page, then counts down "Retry in {n}s" until another code may be asked for. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { SMS_CODE_LENGTH, smsCodeDigits, useSmsCodeRequest } from '@racing/shared/src/session/use-sms-code-request';
 import { phoneError } from '@racing/shared/src/session/credential-rules';
 import { authDraft } from '../auth-draft';

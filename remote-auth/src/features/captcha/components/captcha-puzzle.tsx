@@ -1,6 +1,6 @@
 /** One captcha drawn from the server's images: the puzzle piece slid into its gap, or the round picture turned upright. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { Captcha } from '../api/captcha-api';
 import { CaptchaSlider } from './captcha-slider';
 

@@ -1,7 +1,7 @@
 /** The board: rank tabs, the chosen rank's play items, the stake, the slip and its confirm step, the feedback, and the plan being copied. */
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { getPlayItems } from '../../../api/catalogue-api';
 import type { BoardStore } from '../board-store';

@@ -1,6 +1,6 @@
 /** The confirm step: every selection with its odds and stake, the period and the total, then confirm or go back. */
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { formatOdds } from '@racing/shared/src/format/format-number';
 import { payoutIfWon } from '../bet-slip';

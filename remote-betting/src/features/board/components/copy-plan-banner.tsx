@@ -1,6 +1,6 @@
 /** Above the board while a plan is copied ("Copying Ann's plan", with a way out), or why a plan could not be copied. */
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { BoardStore } from '../board-store';
 import type { CopyNotice } from '../use-plan-copy';
 

@@ -1,5 +1,5 @@
 /** The selected rank's play items grouped by type, each with its odds; a tap picks or drops it. Reads only the picks, never the clock. */
-import { observer } from 'mobx-react-lite';
+import { observer } from '@racing/shared/src/state/mobx';
 import { formatOdds } from '@racing/shared/src/format/format-number';
 import type { BoardStore } from '../board-store';
 import type { RankPlayItems } from '../../../api/catalogue-api';

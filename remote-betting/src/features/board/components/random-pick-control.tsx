@@ -1,7 +1,7 @@
 /** "Random": puts N distinct numbers of the shown rank in the slip (1 to 10, no more than the rank has); the player still confirms. */
 import { useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { BoardStore } from '../board-store';
 import type { RankPlayItems } from '../../../api/catalogue-api';
 import { pickDistinct } from '../random-pick';

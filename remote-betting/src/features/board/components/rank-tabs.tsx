@@ -1,6 +1,6 @@
 /** The rank tabs (sum, champion … 10th) scrolling sideways, with a dot count of the picks on each. */
 import { useEffect, useRef } from 'react';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@racing/shared/src/state/mobx';
 import type { BoardStore } from '../board-store';
 import type { Rank } from '../../../api/catalogue-api';
 

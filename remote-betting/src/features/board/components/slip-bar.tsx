@@ -1,6 +1,6 @@
 /** The slip under the board: picks, total and the place button, which says when betting is not open yet or closed. */
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import type { BoardStore } from '../board-store';
 

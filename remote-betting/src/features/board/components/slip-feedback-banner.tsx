@@ -4,7 +4,7 @@
  * page may move; it never floats over the items).
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Link } from '@racing/shared/src/routing/router';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';

@@ -1,7 +1,7 @@
 /** The stake for each selection: typed in the player's language ("10,50" in Spanish and French) or one of the quick amounts. */
 import { useEffect } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { currentLanguage } from '@racing/shared/src/i18n/i18n-setup';
 import { QUICK_STAKES, centsToStakeText } from '../bet-slip';

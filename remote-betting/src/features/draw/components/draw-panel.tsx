@@ -1,7 +1,7 @@
 /** The draw at the top of home: this period, its live countdown, the latest result as balls, and the connection state. */
 import { useCallback } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { NumberBalls } from '../../../components/number-balls';
 import { formatCountdown } from '../../../lib/period-phase';
 import type { DrawStore } from '../draw-store';

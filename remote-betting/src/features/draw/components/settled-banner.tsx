@@ -4,8 +4,8 @@
  * never moves under a finger that is choosing.
  */
 import { useEffect, useRef } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { settledMessage } from '../settled-message';
 import type { DrawStore } from '../draw-store';

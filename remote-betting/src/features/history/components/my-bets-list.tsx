@@ -3,8 +3,8 @@
  * The page may add an action per slip (publishing it as a plan), shown under the slip's first row.
  */
 import { useEffect, type ReactNode } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { Link } from '@racing/shared/src/routing/router';

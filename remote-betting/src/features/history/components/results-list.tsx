@@ -1,6 +1,6 @@
 /** Draw results, newest first: search by issue or date, pull to refresh, more on scroll, and "verify" on each. */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { usePagedList } from '@racing/shared/src/api/use-paged-list';

@@ -1,6 +1,7 @@
 /** The verification of one result, step by step: commitment, revealed key, hash links, HMAC blocks, every byte and swap, verdict. */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '@racing/shared/src/i18n/trans';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { NumberBalls } from '../../../components/number-balls';
 import { buildVerifyReport, reportVerified, type VerifyReport } from '../verify-steps';

@@ -3,7 +3,7 @@
  * trend and rules banners. Moves every 5000 ms with a 500 ms slide (SPEC.md section 9), loops, and follows a swipe.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Link } from '@racing/shared/src/routing/router';
 import { HomeHero } from './home-hero';
 import './banner-swiper.css';

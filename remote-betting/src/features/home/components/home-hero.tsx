@@ -1,5 +1,5 @@
 /** The banner at the top of home: the app's name and what the game is, in the user's language. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import './home-hero.css';
 
 export function HomeHero() {

@@ -1,6 +1,6 @@
 /** Home's own navigation bar (the route has a custom one): the app's name, the balance, the notifications bell, and the ways to trend, history and rules. */
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Link } from '@racing/shared/src/routing/router';
 import { session } from '@racing/shared/src/session/session-store';
 import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';

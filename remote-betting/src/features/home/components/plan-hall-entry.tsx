@@ -1,5 +1,5 @@
 /** Home's way into the plan hall: one link (the hall's pages are their own chunks), under the shortcuts. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Link } from '@racing/shared/src/routing/router';
 import { PLAN_HALL_PATH } from '../../../lib/plan-paths';
 import './plan-hall-entry.css';

@@ -3,7 +3,7 @@
  * with how many are unread: the server's count for a signed-in player, the bar's own notices not opened here for a guest.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Link } from '@racing/shared/src/routing/router';
 import { withQuery } from '@racing/shared/src/navigation/app-navigator';
 import { useApiData } from '@racing/shared/src/api/use-api-data';

@@ -2,8 +2,8 @@
  * An author's head: avatar, name, signature, Follow/Following, their followers, follows, likes and views, the hit rate
  * over their last 30 settled plans, the current run and whether they take copies. Guests who follow go to log in.
  */
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useNavigate } from '@racing/shared/src/routing/router';
 import { session } from '@racing/shared/src/session/session-store';
 import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';

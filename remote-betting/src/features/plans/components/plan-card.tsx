@@ -2,8 +2,8 @@
  * One plan: its author (to their page), period, status, picks with odds, the result once drawn, the note, the stake
  * when shown, likes, copies and Copy, or in words why it cannot be copied. Guests who like or copy go to log in.
  */
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Link, useNavigate } from '@racing/shared/src/routing/router';
 import { session } from '@racing/shared/src/session/session-store';
 import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';

@@ -1,5 +1,5 @@
 /** The hall's filters: All / Following tabs and the rank a plan must have a pick on ('All ranks' by default). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { Rank } from '../../../api/catalogue-api';
 import './plans.css';
 

@@ -1,6 +1,6 @@
 /** Plans page after page (the hall, an author's plans): loading, error with retry, empty, cards, and more as the player scrolls. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { usePagedList } from '@racing/shared/src/api/use-paged-list';
 import { PageState } from '@racing/shared/src/ui/page-state';

@@ -1,5 +1,5 @@
 /** A plan's picks by rank: numbers 1–10 as the app's coloured balls, sums and two-sided picks as labelled chips, each with its odds. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatOdds } from '@racing/shared/src/format/format-number';
 import { NumberBall } from '../../../components/number-balls';
 import type { PlanPick } from '../../../api/plan-api';

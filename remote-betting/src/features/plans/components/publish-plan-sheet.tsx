@@ -1,6 +1,6 @@
 /** Publishing a slip as a plan: a note of up to 140 characters with its counter, "show my stake", then Publish; the server's refusal in words. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Popup from 'antd-mobile/es/components/popup';
 import { showToast } from '@racing/shared/src/ui/toast';
 import { PLAN_NOTE_MAX, publishPlan, type PlanView } from '../../../api/plan-api';

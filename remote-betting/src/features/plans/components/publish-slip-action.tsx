@@ -4,8 +4,8 @@
  * the plan it came from.
  */
 import { useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Link } from '@racing/shared/src/routing/router';
 import { planDetailPath } from '../../../lib/plan-paths';
 import { planReactions, type PlanReactionsStore } from '../plan-reactions-store';

@@ -1,6 +1,6 @@
 /** One road as a bead road: counts per side above, then a disc per draw, column by column (six rows), scrolled to the newest. */
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { RoadPair } from '../api/day-roads-api';
 import { beadColumns, roadCounts, roadSides, sideCode, type RoadSide } from '../road-cells';
 import './roads.css';

@@ -1,6 +1,6 @@
 /** The big road of one road: a column per run of one side (its tail turning right past six rows), pushes counted on the cell before them. */
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { RoadPair } from '../api/day-roads-api';
 import { bigRoad } from '../big-road';
 import { roadSides } from '../road-cells';

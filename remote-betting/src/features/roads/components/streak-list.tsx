@@ -1,5 +1,5 @@
 /** The streak board's rows: place, side and run length, longest first; a row whose item is on sale puts it in the slip in one tap. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { Streak } from '../streaks';
 import { RoadDisc } from './bead-road';
 import './roads.css';

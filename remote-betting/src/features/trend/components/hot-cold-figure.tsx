@@ -1,5 +1,5 @@
 /** Hot or cold numbers of a place, each ball with the number of times it was drawn (what both are ranked by). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { NumberBall } from '../../../components/number-balls';
 import { HOT_COLD_MIN_DRAWS, type NumberMisses } from '../trend-stats';
 

@@ -1,5 +1,5 @@
 /** A two-part split of a run of draws (big/small, odd/even): one bar in two colours, each part named with its count and share. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { percent } from '../trend-stats';
 
 interface SplitPart {

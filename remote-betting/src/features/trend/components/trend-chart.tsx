@@ -4,7 +4,7 @@
  * hits / current miss / longest miss rows pinned, and opens on the newest draws at the bottom.
  */
 import { memo, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { NUMBERS, missGrid, type NumberMisses } from '../trend-stats';
 
 const ISSUE_W = 56;

@@ -4,8 +4,8 @@
  * card, each with Back). The socket and the store live as long as the inbox is on screen.
  */
 import { useEffect, useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Button from 'antd-mobile/es/components/button';
 import { CONSOLE_SIGN_IN_PATH } from '@racing/shared/src/operator/admin-client';
 import { operatorStore, type OperatorPerson } from '@racing/shared/src/operator/operator-store';

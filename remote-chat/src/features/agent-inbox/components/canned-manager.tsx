@@ -1,7 +1,7 @@
 /** Canned replies, managed: the list with Edit and Delete, and the form that adds or edits one (title up to 40, text up to 2000). */
 import { useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { formatNumber } from '@racing/shared/src/format/format-number';

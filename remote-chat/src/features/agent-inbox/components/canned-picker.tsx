@@ -1,7 +1,7 @@
 /** Picks a canned reply to insert into the reply box: the list (searchable by title and text), and the way to manage it. */
 import { useEffect, useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import SearchBar from 'antd-mobile/es/components/search-bar';

@@ -4,8 +4,8 @@
  * the cursor is. Typing tells the player "agent is typing".
  */
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Button from 'antd-mobile/es/components/button';
 import { formatNumber } from '@racing/shared/src/format/format-number';
 import { showToast } from '@racing/shared/src/ui/toast';

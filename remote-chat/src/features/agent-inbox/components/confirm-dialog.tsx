@@ -1,6 +1,6 @@
 /** A yes-or-no question before an action the agent cannot take back (close a conversation, delete a reply). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Dialog from 'antd-mobile/es/components/dialog';
 
 interface ConfirmDialogProps {

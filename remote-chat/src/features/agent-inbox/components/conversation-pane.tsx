@@ -4,8 +4,8 @@
  * transferred one says so.
  */
 import { useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Button from 'antd-mobile/es/components/button';
 import { showToast } from '@racing/shared/src/ui/toast';
 import type { CsInboxItem } from '../api/inbox-types';

@@ -4,8 +4,8 @@
  * full screen when tapped.
  */
 import { useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Button from 'antd-mobile/es/components/button';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';

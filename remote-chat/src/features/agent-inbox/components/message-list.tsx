@@ -4,8 +4,8 @@
  * place in the text.
  */
 import { Fragment, useLayoutEffect, useRef } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import type { ConversationStore } from '../conversation-store';

@@ -4,7 +4,7 @@
  * way to sign in with another account. A 401 on the way signs out and goes to sign-in by itself (the operator client).
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Button from 'antd-mobile/es/components/button';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { appNavigator } from '@racing/shared/src/navigation/app-navigator';

@@ -1,6 +1,6 @@
 /** The right column: who the player is (nickname, masked phone, balance, account state), their last bets and their open orders. */
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { formatDate } from '@racing/shared/src/format/format-date';

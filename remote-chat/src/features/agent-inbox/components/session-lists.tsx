@@ -1,6 +1,6 @@
 /** The left column: the queue (waiting players, oldest first, each with Take) and My sessions (latest activity first, unread badges). */
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Badge from 'antd-mobile/es/components/badge';
 import Button from 'antd-mobile/es/components/button';
 import { formatNumber } from '@racing/shared/src/format/format-number';

@@ -1,6 +1,6 @@
 /** Where the conversation stands, under the title: waiting (and the place in the queue), the agent's name, ended; outside service hours, the hours. */
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { CsSessionView } from '@racing/shared/src/cs/cs-types';
 
 export const ChatHeader = observer(function ChatHeader({ session }: { session: CsSessionView | null }) {

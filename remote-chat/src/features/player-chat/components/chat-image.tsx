@@ -3,7 +3,7 @@
  * "Image Address Error" instead (and opens nothing).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 
 /** SPEC.md section 9: image preview zoom 1 to 4. */

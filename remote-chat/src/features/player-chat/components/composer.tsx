@@ -3,7 +3,7 @@
  * to a few lines; Enter sends, Shift+Enter breaks the line) and Send. Typing is signalled to the agent.
  */
 import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { CS_TEXT_MAX } from '@racing/shared/src/cs/cs-types';
 import { showToast } from '@racing/shared/src/ui/toast';
 import { pictureProblem, PICTURE_MAX_MB } from '../picture-rules';

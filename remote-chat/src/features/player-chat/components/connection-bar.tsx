@@ -1,6 +1,6 @@
 /** A thin bar while the chat socket is connecting or reconnecting; nothing while it is live. */
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { playerSocket } from '@racing/shared/src/realtime/player-socket';
 
 export const ConnectionBar = observer(function ConnectionBar() {

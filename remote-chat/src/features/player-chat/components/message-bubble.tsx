@@ -3,8 +3,8 @@
  * agent's on the left with a name, system lines centred in the reader's language. Text is shown as text only.
  */
 import type { ReactNode } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { CS_SYSTEM_KEYS, type CsMessage } from '@racing/shared/src/cs/cs-types';
 import type { Outgoing, Receipt } from '../player-chat-store';

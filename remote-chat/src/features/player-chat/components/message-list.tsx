@@ -4,8 +4,8 @@
  * changes, the sends on their way, the agent typing, and the rating card once the conversation has ended.
  */
 import { Fragment, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import type { CsMessage } from '@racing/shared/src/cs/cs-types';
 import type { PlayerChatStore } from '../player-chat-store';

@@ -1,7 +1,7 @@
 /** After the conversation ends: rate it 1 to 5 stars with an optional comment (up to 140 characters), once; then the rating given. */
 import { useState, type FormEvent } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { CS_RATING_COMMENT_MAX, type CsSessionView } from '@racing/shared/src/cs/cs-types';
 
 const SCORES = [1, 2, 3, 4, 5] as const;

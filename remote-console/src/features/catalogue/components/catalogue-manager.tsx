@@ -1,6 +1,6 @@
 /** The catalogue screen: the sum-11 rule in force, the ranks with their switches, and each rank's play items in a tab. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Alert, Card, Tabs } from 'antd';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { useActionFailure } from '../../../lib/use-action-failure';

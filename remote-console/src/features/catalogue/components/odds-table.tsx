@@ -1,6 +1,6 @@
 /** One rank's play items: odds, stake bounds, chance and return to player, on/off, and an inline edit saved row by row. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Alert, Button, InputNumber, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { formatMoney } from '@racing/shared/src/format/format-money';

@@ -1,5 +1,5 @@
 /** Every rank of the board with how many of its items are on, and a switch that turns the whole rank on or off. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Switch, Table, type TableColumnsType } from 'antd';
 import type { CatalogueRank } from '../api/catalogue-api';
 

@@ -1,5 +1,5 @@
 /** The sum-11 rule in force (the server's SUM_ELEVEN setting), stated in words: configuration, read here, not edited. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Alert } from 'antd';
 import type { SumElevenRule } from '../api/catalogue-api';
 

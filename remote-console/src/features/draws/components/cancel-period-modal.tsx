@@ -1,6 +1,6 @@
 /** Cancelling a period not yet drawn: says what will be refunded, asks the operator's reason (required), then cancels. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Alert, Form, Input, Modal } from 'antd';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { useActionFailure } from '../../../lib/use-action-failure';

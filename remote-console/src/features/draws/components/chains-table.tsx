@@ -1,5 +1,5 @@
 /** The hash chains, newest first: each day's commitment (published before its first period) and how many periods it drew or lost. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Alert, Table, Typography, type TableColumnsType } from 'antd';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { useAdminPage } from '../../../lib/use-admin-page';

@@ -1,5 +1,5 @@
 /** The draws screen: periods (state, result, bets, detail, cancel) and, for a role that may read them, the hash chains with their commitments. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Tabs } from 'antd';
 import { ChainsTable } from './chains-table';
 import { PeriodsTable } from './periods-table';

@@ -1,5 +1,5 @@
 /** One period in a drawer: its state and times, bets, stakes and payouts, result, and once drawn its seed with every verification check. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Alert, Descriptions, Drawer, Grid, Spin, Table, Tag, Typography, type DescriptionsProps, type TableColumnsType } from 'antd';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { formatDate } from '@racing/shared/src/format/format-date';

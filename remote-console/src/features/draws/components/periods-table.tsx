@@ -1,6 +1,6 @@
 /** Periods of a day (today's unless a date or a period number is given), filtered by state: result, bets and stakes, detail and cancel. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { Dayjs } from 'dayjs';
 import { Alert, Button, DatePicker, Input, Select, Space, Table, type TableColumnsType } from 'antd';
 import { formatDate } from '@racing/shared/src/format/format-date';

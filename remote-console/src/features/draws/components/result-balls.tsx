@@ -1,5 +1,5 @@
 /** A period's ten places as the board's coloured balls (champion first), or a dash before the draw. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 
 /** The board's ball colours (remote-betting's number-balls.css): the same number reads the same colour to every eye. */
 const BALL_COLOURS = ['', '#e6c700', '#0092dd', '#4b4b4b', '#ff7600', '#17b8c4', '#5234ff', '#9e9e9e', '#ff2600', '#780b00', '#07a000'];

@@ -1,6 +1,6 @@
 /** One order in a side drawer: every field the operator may need, and each provider notification it received. */
 import { Alert, Descriptions, Drawer, Spin, Table, Tag, type DescriptionsProps, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { formatMoney } from '@racing/shared/src/format/format-money';

@@ -1,6 +1,6 @@
 /** The order filters of one tab: status (the tab's own), order number, player id and a range of creation days. */
 import { Button, DatePicker, Form, Input, Select, Space, type GetProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { STATUSES_OF, type OrderKind, type OrderSearch, type OrderStatus } from '../api/money-api';
 
 type DayRange = GetProps<typeof DatePicker.RangePicker>['value'];

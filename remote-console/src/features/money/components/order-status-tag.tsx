@@ -1,6 +1,6 @@
 /** An order's state as a coloured tag: waiting (gold), done well (green), money returned (purple), closed or refused (grey/red). */
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { OrderStatus } from '../api/money-api';
 
 const COLORS: Record<OrderStatus, string> = {

@@ -4,7 +4,7 @@
  * operator whose role holds it.
  */
 import { Button, Popconfirm, Space, Table, Typography, type ButtonProps, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Link } from '@racing/shared/src/routing/router';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { formatMoney } from '@racing/shared/src/format/format-money';

@@ -1,5 +1,5 @@
 /** Rejecting a withdrawal asks why (required, shown to the player): the money goes back to their balance. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { REASON_MAX_LENGTH, rejectWithdrawal } from '../api/money-api';
 import { ReasonModal } from '../../../lib/reason-modal';
 

@@ -1,6 +1,6 @@
 /** The notice editor: a title and content per language in tabs, pinned, publish window; save, publish, unpublish, delete, preview. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, Button, DatePicker, Drawer, Empty, Form, Grid, Input, Modal, Popconfirm, Space, Spin, Switch, Tabs } from 'antd';
 import { currentLanguage } from '@racing/shared/src/i18n/i18n-setup';

@@ -1,5 +1,5 @@
 /** The name of a notice language as the editor's tabs and the list's tags show it. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { NoticeLanguage } from '../api/notices-api';
 
 /** Written out so every key is a literal the locale check can find. */

@@ -1,6 +1,6 @@
 /** A notice's status as a coloured tag: published green, draft grey. */
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { NoticeStatus } from '../api/notices-api';
 
 export function NoticeStatusTag({ status }: { status: NoticeStatus }) {

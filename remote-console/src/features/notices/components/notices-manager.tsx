@@ -1,6 +1,6 @@
 /** The notices screen: the list (server-side pages, status filter, keyword) and the editor it opens. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Alert, Button, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined, PushpinFilled } from '@ant-design/icons';
 import { formatDate } from '@racing/shared/src/format/format-date';

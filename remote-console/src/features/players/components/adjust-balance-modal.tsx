@@ -3,7 +3,7 @@
  * signed cents. A refusal naming a field (a debit beyond the balance, say) shows under it, any other as a message.
  */
 import { Form, Input, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { currentLanguage } from '@racing/shared/src/i18n/i18n-setup';
 import { adjustBalance, REASON_MAX_LENGTH } from '../api/players-api';
 import { signedAmount, type AdjustDirection } from '../signed-amount';

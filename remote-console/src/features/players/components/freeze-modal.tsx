@@ -1,6 +1,6 @@
 /** Freezing an account asks why (required): the player is signed out everywhere and cannot sign in or bet until unfrozen. */
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { freezePlayer, REASON_MAX_LENGTH } from '../api/players-api';
 import { ReasonModal } from '../../../lib/reason-modal';
 

@@ -3,7 +3,7 @@
  * totals (bets and money); limits in force with any increase still waiting, self-exclusion and the reality check.
  */
 import { Descriptions, Space, type DescriptionsProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { formatNumber } from '@racing/shared/src/format/format-number';

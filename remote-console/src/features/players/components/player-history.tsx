@@ -1,6 +1,6 @@
 /** The player's history in four tabs (order names from the money area's texts), each a server-paginated table: ledger, bets, recharge and withdrawal orders, logins. */
 import { Alert, Table, Tabs, Tag, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { formatOdds } from '@racing/shared/src/format/format-number';

@@ -1,6 +1,6 @@
 /** The five app languages, each named in itself, the one in use checked; choosing one applies it everywhere at once and remembers it. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { changeLanguage } from '@racing/shared/src/i18n/i18n-setup';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@racing/shared/src/i18n/languages';
 import './account-pages.css';

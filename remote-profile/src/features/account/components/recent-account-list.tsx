@@ -1,5 +1,5 @@
 /** The accounts used on this device: avatar, nickname, masked number and the current one marked; tap another to switch to it, or remove it. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { maskPhone, type RecentAccount } from '@racing/shared/src/session/recent-accounts';
 import { AccountAvatar } from '../../../components/account-avatar';
 import './account-pages.css';

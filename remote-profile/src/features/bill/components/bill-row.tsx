@@ -1,6 +1,6 @@
 /** One balance-log row: its type, the signed amount (green in, red out), the balance after it, when, and what it refers to (a payment order's page). */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Link } from '@racing/shared/src/routing/router';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { formatMoney } from '@racing/shared/src/format/format-money';

@@ -1,6 +1,6 @@
 /** The head of the bill: the player's balance, and for the chosen type the money in, the money out and the entries, as the server keeps them. */
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { session } from '@racing/shared/src/session/session-store';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { formatNumber } from '@racing/shared/src/format/format-number';

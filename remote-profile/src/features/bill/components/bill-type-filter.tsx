@@ -1,5 +1,5 @@
 /** The bill's type filter: "All" and the six ledger types, named by the dictionary in the player's language. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { BalanceLogType } from '../api/balance-log-api';
 
 export function BillTypeFilter({ types, value, onChange }: { types: BalanceLogType[]; value: number | undefined; onChange: (type: number | undefined) => void }) {

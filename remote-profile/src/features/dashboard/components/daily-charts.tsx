@@ -1,6 +1,6 @@
 /** Per day over the range: stake and payout as paired bars, and the net as signed bars; a tapped day's figures below each. */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { dailyMoneyBars, dailyNetBars, everyDay, signOf, type DayFigures } from '../dashboard-figures';
 import { CHART_COLORS, dailyMoneyChart, dailyNetChart, type ChartTexts } from './dashboard-chart-specs';

@@ -1,6 +1,6 @@
 /** Numbers against two-sided: the win rate and the net of each as charts, and each one's figures. */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { playTypeRows, type PlayTypeFigures } from '../dashboard-figures';
 import { playTypeNetChart, winRateChart, type ChartTexts } from './dashboard-chart-specs';

@@ -1,5 +1,5 @@
 /** The dashboard's range: the last 7 or the last 30 days. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { DASHBOARD_RANGES, type DashboardRange } from '../api/dashboard-api';
 
 export function RangeToggle({ value, onChange }: { value: DashboardRange; onChange: (days: DashboardRange) => void }) {

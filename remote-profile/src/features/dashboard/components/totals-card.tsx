@@ -1,5 +1,5 @@
 /** The range's totals as figures: stake, payout, net, number of bets and the win rate. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { formatNumber } from '@racing/shared/src/format/format-number';
 import { signOf, winRatePercent, type OutcomeFigures } from '../dashboard-figures';

@@ -1,6 +1,6 @@
 /** The dashboard's texts and number formats in the player's language, rebuilt only when the language changes. */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { formatNumber } from '@racing/shared/src/format/format-number';

@@ -3,7 +3,7 @@
  * and the +/− buttons zoom it; "Use this picture" hands back the framed square as a 512×512 image.
  */
 import { useMemo, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { initialView, panView, sourceSquare, zoomView, type CropView, type Point } from '../crop-geometry';
 import { avatarTypeFor, canvasToBlob, drawAvatar, type AvatarType } from '../crop-to-blob';
 

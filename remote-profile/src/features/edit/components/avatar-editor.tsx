@@ -3,8 +3,8 @@
  * album, then the crop view, then the upload with its progress.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { session } from '@racing/shared/src/session/session-store';

@@ -3,7 +3,7 @@
  * refusal is shown as it words it; a save updates the session's profile and goes back.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { UserInfo } from '@racing/shared/src/api/api-types';
 import { session } from '@racing/shared/src/session/session-store';
 import { showToast } from '@racing/shared/src/ui/toast';

@@ -1,5 +1,5 @@
 /** My invite code, large and copyable, the link that registers with it, the Share button and, once any have, how many friends joined. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { showToast } from '@racing/shared/src/ui/toast';
 import { copyText } from '../copy-text';
 

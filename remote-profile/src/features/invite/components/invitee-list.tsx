@@ -1,5 +1,5 @@
 /** The friends who registered with my code, newest first, a page at a time: avatar, nickname and when they joined. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Avatar from 'antd-mobile/es/components/avatar';
 import { usePagedList } from '@racing/shared/src/api/use-paged-list';
 import { formatDate } from '@racing/shared/src/format/format-date';

@@ -1,5 +1,5 @@
 /** The share sheet: QQ friends, Moments, WeChat friends and "Copy link"; says where to paste when the link was copied. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import { showToast } from '@racing/shared/src/ui/toast';
 import { SHARE_TARGETS, shareInvite, type ShareContent, type ShareTarget } from '../share-invite';

@@ -1,5 +1,5 @@
 /** The player's balance with the ways to move money: recharge it, or withdraw from it. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Link } from '@racing/shared/src/routing/router';
 import { BalanceFigure } from '../../../components/balance-figure';
 import { RECHARGE_PATH, WITHDRAW_PATH } from '../../../lib/payment-paths';

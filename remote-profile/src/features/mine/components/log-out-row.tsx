@@ -1,6 +1,6 @@
 /** Log out on Mine: asks first, then ends the login on the server and here. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { MenuButton } from '../../../components/menu-list';
 import { LogOutDialog } from '../../../components/log-out-dialog';
 

@@ -1,6 +1,6 @@
 /** Mine's own navigation bar and profile card: the player's avatar, nickname and signature (tap to edit), or "Not logged in" with a way to log in. */
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Link } from '@racing/shared/src/routing/router';
 import { session } from '@racing/shared/src/session/session-store';
 import { LOGIN_PATH } from '@racing/shared/src/navigation/app-navigator';

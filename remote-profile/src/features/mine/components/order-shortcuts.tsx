@@ -2,7 +2,7 @@
  * My orders on Mine: the head opens every order, the spec's four states open My orders at their tab (pending payment,
  * processing, completed, refunds), with a count on the two that wait for something.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Badge from 'antd-mobile/es/components/badge';
 import { Link, useNavigate } from '@racing/shared/src/routing/router';
 import type { OrderSummary } from '../../../api/order-api';

@@ -1,6 +1,6 @@
 /** Followers, likes and total clicks, as GET /app/user/info/person counts them. */
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { session } from '@racing/shared/src/session/session-store';
 import { formatNumber } from '@racing/shared/src/format/format-number';
 

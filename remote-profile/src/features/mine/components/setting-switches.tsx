@@ -1,6 +1,6 @@
 /** Order-receiving mode and message notification: each switch saves at once and springs back with the server's message when refused. */
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { observer } from '@racing/shared/src/state/mobx';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Switch from 'antd-mobile/es/components/switch';
 import { session } from '@racing/shared/src/session/session-store';
 import { MenuGroup, MenuLine } from '../../../components/menu-list';

@@ -1,5 +1,5 @@
 /** One notification: who (their avatar) or what (an icon), the text, when, and a dot while unread; tapping marks it read and opens what it is about. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Link } from '@racing/shared/src/routing/router';
 import { formatDate, formatRecent } from '@racing/shared/src/format/format-date';
 import { actorName, notificationText } from '@racing/shared/src/notifications/notification-text';

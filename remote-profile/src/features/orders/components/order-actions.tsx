@@ -3,7 +3,7 @@
  * a withdrawal being processed says so. The page supplies paying again, which hands the payment to its provider.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { getOrderOptions, type OrderView } from '../../../api/order-api';
 

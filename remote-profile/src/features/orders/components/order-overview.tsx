@@ -3,7 +3,7 @@
  * payment, the time left), then method, order number, account, reason and times.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Tag from 'antd-mobile/es/components/tag';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { formatMoney } from '@racing/shared/src/format/format-money';

@@ -1,6 +1,6 @@
 /** One order in My orders: money in or out, "Recharge · WeChat Pay", the signed amount, its status and when; a tap opens its page. */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Link } from '@racing/shared/src/routing/router';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { formatMoney } from '@racing/shared/src/format/format-money';

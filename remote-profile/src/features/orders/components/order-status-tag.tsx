@@ -1,5 +1,5 @@
 /** An order's status as a small outlined tag: waiting for the player orange, with the operator blue, done green, closed grey. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Tag from 'antd-mobile/es/components/tag';
 import type { OrderView } from '../../../api/order-api';
 import { statusTone, type StatusTone } from '../order-status';

@@ -1,5 +1,5 @@
 /** The recharge amount: quick amounts as chips and a free amount in the player's money format, with what is wrong with it right at the field. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { centsToInputText } from '@racing/shared/src/format/parse-money-input';
 import { currentLanguage } from '@racing/shared/src/i18n/i18n-setup';

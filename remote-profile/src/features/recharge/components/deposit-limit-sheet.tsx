@@ -3,7 +3,7 @@
  * days, all optional, and two explicit answers, "Set limits" or "No limit"; either is saved before the recharge goes on.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Popup from 'antd-mobile/es/components/popup';
 import { Link } from '@racing/shared/src/routing/router';
 import { currentLanguage } from '@racing/shared/src/i18n/i18n-setup';

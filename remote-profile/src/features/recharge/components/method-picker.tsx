@@ -1,5 +1,5 @@
 /** Choosing WeChat Pay or Alipay: the brand's mark and name, a sandbox tag (play money), and why WeChat Pay cannot be used outside WeChat when it cannot. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { PayMethod } from '../../../api/order-api';
 import { needsWeChatBrowser, type MethodOffer } from '../pay-methods';
 import { PayMethodIcon } from './pay-method-icon';

@@ -1,5 +1,5 @@
 /** One group of limits (stakes or deposits) over 24 hours, 7 days and 30 days: each window's limit, what was used and what is left, the one that binds first marked, and what waits to take effect. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import type { ResponsibleView } from '@racing/shared/src/responsible/responsible-api';

@@ -1,6 +1,6 @@
 /** Editing one group of limits (stakes or deposits) in the player's own money format: an empty field is no limit; lower applies at once, higher or removed after 24 hours. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { currentLanguage } from '@racing/shared/src/i18n/i18n-setup';
 import { centsToInputText } from '@racing/shared/src/format/parse-money-input';
 import { formatDate } from '@racing/shared/src/format/format-date';

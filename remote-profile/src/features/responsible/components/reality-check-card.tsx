@@ -1,6 +1,6 @@
 /** How often the reality check reminds the player how long they have played: off, 15, 30 or 60 minutes. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { ResponsibleView } from '@racing/shared/src/responsible/responsible-api';
 import { REALITY_CHECK_MINUTES } from '@racing/shared/src/responsible/reality-check-timing';
 import { showErrorToast, showToast } from '@racing/shared/src/ui/toast';

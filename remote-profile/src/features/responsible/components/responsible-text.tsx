@@ -1,6 +1,6 @@
 /** The operator's responsible-play text (help lines included), opened on request, and the user agreement beside it. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Link } from '@racing/shared/src/routing/router';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { getTextParam } from '@racing/shared/src/params/get-text-param';

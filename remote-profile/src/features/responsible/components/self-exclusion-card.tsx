@@ -1,6 +1,6 @@
 /** Self-exclusion: choose 6 months to 5 years, read exactly what it blocks and until when, confirm; an excluded player sees the end date. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import type { ResponsibleView } from '@racing/shared/src/responsible/responsible-api';

@@ -1,5 +1,5 @@
 /** The proof's fields: the password-or-SMS switch when the account has both, then the current password, or the bound number and its SMS code. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { normalisePhone } from '@racing/shared/src/session/credential-rules';
 import type { AccountProof } from '../use-account-proof';
 import { settingsDraft, type ProofMode } from '../settings-draft';

@@ -1,5 +1,5 @@
 /** Which proof the player gives, their current password or an SMS code to the bound phone, when they have both. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import type { ProofMode } from '../settings-draft';
 
 export function ProofModeSwitch({ mode, onChange }: { mode: ProofMode; onChange: (mode: ProofMode) => void }) {

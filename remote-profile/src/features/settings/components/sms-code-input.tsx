@@ -1,5 +1,5 @@
 /** An SMS code field and its button in a settings form: the button opens the captcha page (which sends the code and comes back), then counts down "Retry in {n}s". */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { SMS_CODE_LENGTH, smsCodeDigits, useSmsCodeRequest } from '@racing/shared/src/session/use-sms-code-request';
 
 interface SmsCodeInputProps {

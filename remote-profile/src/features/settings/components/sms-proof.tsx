@@ -1,5 +1,5 @@
 /** Proof by SMS code for the account's bound phone: the number typed in full (only its masked form is known here), then the code. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { proofPhoneError } from '../account-form-rules';
 import { SmsCodeInput } from './sms-code-input';
 import { PhoneNumberField } from './phone-number-field';

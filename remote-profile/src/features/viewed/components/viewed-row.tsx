@@ -1,5 +1,5 @@
 /** One entry of the viewing history: what it is, its title, when it was opened; tapping opens it, the cross removes it. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { Link } from '@racing/shared/src/routing/router';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import type { ViewedEntry } from '../api/view-history-api';
