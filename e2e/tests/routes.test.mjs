@@ -48,6 +48,33 @@ export function routeTests({ baseUrl }) {
     assert.deepEqual(problems, []);
   });
 
+  test('history: a finger pulling the results list down from its top reloads it, and the page does not scroll', async (page) => {
+    await useLanguage(page, 'en');
+    await openRoute(page, baseUrl, '/pages/history/index');
+    const list = page.locator('[data-testid="pull-to-refresh"]').first();
+    await list.waitFor();
+    // The rows, or the empty list of a server that has drawn nothing yet: either way the skeleton is gone.
+    await list.locator('[data-testid="list-skeleton"]').waitFor({ state: 'detached' });
+    const reloads = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/app/lottery/result/getList')) reloads.push(request.url());
+    });
+    const box = await list.boundingBox();
+    const x = box.x + box.width / 2;
+    const y = box.y + 30;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let dy = 20; dy <= 260; dy += 20) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + dy }] });
+    assert.equal(await list.getAttribute('data-status'), 'canRelease');
+    await expectText(list, 'Release to refresh');
+    assert.equal(await page.evaluate(() => document.scrollingElement.scrollTop), 0, 'the page held still');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expectText(list, 'Updated');
+    assert.equal(reloads.length, 1, `results requested again once: ${reloads}`);
+    for (const deadline = Date.now() + 5_000; Date.now() < deadline && (await list.getAttribute('data-status')) !== 'idle'; ) await page.waitForTimeout(100);
+    assert.equal(await list.getAttribute('data-status'), 'idle');
+  });
+
   test('a guest opening the bill is sent to login', async (page) => {
     await useLanguage(page, 'en');
     await openRoute(page, baseUrl, '/pages/user/bill');

@@ -48,6 +48,7 @@ const PER_APP_MODULES = [
   'session/use-sms-code-request',
   'ui/lazy-part',
   'ui/page-state',
+  'ui/pull-to-refresh',
   'ui/use-countdown',
 ];
 

@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@racing/shared/src/ui/pull-to-refresh';
 import { useApiData } from '@racing/shared/src/api/use-api-data';
 import { usePagedList } from '@racing/shared/src/api/use-paged-list';
 import { PageState } from '@racing/shared/src/ui/page-state';

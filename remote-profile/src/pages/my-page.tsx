@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from '@racing/shared/src/state/mobx';
 import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@racing/shared/src/ui/pull-to-refresh';
 import { session } from '@racing/shared/src/session/session-store';
 import { LANGUAGE_NAMES, isLanguage } from '@racing/shared/src/i18n/languages';
 import { showErrorToast } from '@racing/shared/src/ui/toast';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { observer } from '@racing/shared/src/state/mobx';
 import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@racing/shared/src/ui/pull-to-refresh';
 import { PageState } from '@racing/shared/src/ui/page-state';
 import { showErrorToast } from '@racing/shared/src/ui/toast';
 import { registerNotificationLocales } from '@racing/shared/src/notifications/register-notification-locales';

@@ -4,7 +4,7 @@
  * order's page returns to the tab it was opened from.
  */
 import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@racing/shared/src/ui/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import type { PageProps } from '@racing/shared/src/routing/remote-route-table';
 import { useSearchParams } from '@racing/shared/src/routing/router';

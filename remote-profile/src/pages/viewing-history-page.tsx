@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import Dialog from 'antd-mobile/es/components/dialog';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@racing/shared/src/ui/pull-to-refresh';
 import { usePagedList } from '@racing/shared/src/api/use-paged-list';
 import { PageState } from '@racing/shared/src/ui/page-state';
 import { Link } from '@racing/shared/src/routing/router';

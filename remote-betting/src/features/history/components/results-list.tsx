@@ -5,7 +5,7 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { usePagedList } from '@racing/shared/src/api/use-paged-list';
 import { NumberBalls } from '../../../components/number-balls';
-import { DeferredPullToRefresh } from '../../../components/deferred-pull-to-refresh';
+import { PullToRefresh } from '@racing/shared/src/ui/pull-to-refresh';
 import { getResults, type DrawResult } from '../../../api/draw-api';
 
 const PAGE_SIZE = 20;
@@ -60,8 +60,7 @@ export function ResultsList({ onVerify, latestIssue, initialIssue }: { onVerify:
           </button>
         )}
       </form>
-      {/* Only rows inside: the gesture's code arrives after the first screen and mounts them again (see the component). */}
-      <DeferredPullToRefresh onRefresh={list.refresh} pullingText={t('history.pull')} canReleaseText={t('history.release')} refreshingText={t('shell.loading')} completeText={t('history.refreshed')}>
+      <PullToRefresh onRefresh={list.refresh} pullingText={t('history.pull')} canReleaseText={t('history.release')} refreshingText={t('shell.loading')} completeText={t('history.refreshed')}>
         {list.loading ? (
           <ListSkeleton />
         ) : list.error && list.items.length === 0 ? (
@@ -98,7 +97,7 @@ export function ResultsList({ onVerify, latestIssue, initialIssue }: { onVerify:
             }
           </InfiniteScroll>
         )}
-      </DeferredPullToRefresh>
+      </PullToRefresh>
     </>
   );
 }
