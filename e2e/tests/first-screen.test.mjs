@@ -82,7 +82,7 @@ export function firstScreenTests({ baseUrl }) {
     }
   });
 
-  test('the first screen fetches the texts of the shown language only; the English fallback comes when the player switches to English', async (page) => {
+  test('the first screen fetches the core texts of the shown language only; Mine brings its own part, and the English fallback comes when the player switches to English', async (page) => {
     await useLanguage(page, 'zh-Hans');
     const requests = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
@@ -91,15 +91,44 @@ export function firstScreenTests({ baseUrl }) {
     await page.waitForLoadState('load');
     await page.waitForTimeout(1_000);
     const chinese = `/${localeChunk('zh-Hans')}`;
+    const chineseMine = `/${localeChunk('zh-Hans', 'mine')}`;
     const english = `/${localeChunk('en')}`;
+    const englishMine = `/${localeChunk('en', 'mine')}`;
+    assert.notEqual(chinese, chineseMine, 'Mine has a part of its own');
     assert.ok(requests.includes(chinese), `the Chinese texts (${chinese}) were not fetched: ${JSON.stringify(requests)}`);
+    assert.ok(!requests.includes(chineseMine), `Mine's Chinese texts (${chineseMine}) were fetched for trend`);
     assert.ok(!requests.includes(english), `the English texts (${english}) were fetched for a Chinese first screen`);
-    // Switching to English (Mine's language row) fetches them, and the page speaks English.
+    // Mine fetches its part with its page, and shows its texts.
     await page.evaluate(() => (window.location.hash = '/pages/index/my'));
+    await expectText(page.locator('.mine-nav__title'), '我的');
+    assert.ok(requests.includes(chineseMine), "Mine's Chinese texts were fetched with Mine");
+    const mine = await page.locator('[data-testid="page-my"]').innerText();
+    assert.ok(!/\bmine\.\w/.test(mine), `Mine shows a key, not its text: ${mine}`);
+    // Switching to English (Mine's language row) fetches them, and the page speaks English.
     await page.getByTestId('mine-language').click();
     await page.getByTestId('language-en').click();
     await expectText(page.locator('.mine-nav__title'), 'Mine');
-    assert.ok(requests.includes(english), 'the English texts were fetched on the switch');
+    assert.ok(requests.includes(english) && requests.includes(englishMine), 'the English texts were fetched on the switch');
+  });
+
+  test("opened directly, Mine's texts come from index.html's boot script beside the core, ahead of main.js, once each", async (page) => {
+    await useLanguage(page, 'fr');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const requests = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      const frames = initiator.stack?.callFrames ?? [];
+      requests.push({ path: new URL(request.url).pathname, from: frames.length ? new URL(frames[0].url).pathname : initiator.type });
+    });
+    await openRoute(page, baseUrl, '/pages/index/my');
+    await expectText(page.locator('.mine-nav__title'), 'Moi');
+    for (const chunk of [localeChunk('fr'), localeChunk('fr', 'mine')]) {
+      const hits = requests.filter((request) => request.path === `/${chunk}`);
+      assert.equal(hits.length, 1, `${chunk} fetched ${hits.length} times: ${JSON.stringify(requests)}`);
+      assert.equal(hits[0].from, '/', `${chunk} should come from index.html's boot script: ${JSON.stringify(hits)}`);
+    }
+    const mine = await page.locator('[data-testid="page-my"]').innerText();
+    assert.ok(!/\bmine\.\w/.test(mine), `Mine shows a key, not its text: ${mine}`);
   });
 
   test('scripts are served pre-compressed (brotli or gzip) when the browser accepts it', async () => {
@@ -139,10 +168,15 @@ export function firstScreenTests({ baseUrl }) {
 }
 
 /** The host's chunk holding one language's texts (found by a text only that language has). */
-function localeChunk(language) {
+/** The host chunk holding `language`'s texts of `section` (a text of it as marker): its core part, or a remote's part
+ * (shared/src/i18n/locale-parts.ts). */
+function localeChunk(language, section = 'home') {
   const dist = path.resolve(import.meta.dirname, '../../host/dist');
-  const marker = JSON.stringify(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../shared/src/i18n/locales/${language}.json`), 'utf8')).home.intro).slice(1, -1);
+  // The first text of the section with its key (`"intro":"…"`), as the minified JSON in the chunk writes it.
+  const firstPair = (node) => Object.entries(node).map(([key, value]) => (typeof value === 'string' ? `${JSON.stringify(key)}:${JSON.stringify(value)}` : firstPair(value))).find(Boolean);
+  const texts = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../shared/src/i18n/locales/${language}.json`), 'utf8'));
+  const marker = firstPair(texts[section]);
   const files = fs.readdirSync(dist).filter((file) => /^\d+\.[0-9a-f]{8}\.js$/.test(file) && fs.readFileSync(path.join(dist, file), 'utf8').includes(marker));
-  if (files.length !== 1) throw new Error(`${language}'s texts are in ${files.length} chunks: ${files.join(', ')}`);
+  if (files.length !== 1) throw new Error(`${language}'s texts of ${section} are in ${files.length} chunks: ${files.join(', ')}`);
   return files[0];
 }

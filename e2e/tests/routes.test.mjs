@@ -10,8 +10,10 @@ import { actAsLoggedIn, declaredRoutes, openRoute, useLanguage } from '../suppor
 const STILL_FRAMES = {};
 
 export function routeTests({ baseUrl }) {
-  test('every declared route renders a real page from the remote that declares it', async (page) => {
+  test('every declared route renders a real page from the remote that declares it, with every text it names', async (page) => {
     await useLanguage(page, 'en');
+    // i18n-setup.ts records each text a page asked for and the loaded parts of the language did not have.
+    await page.addInitScript(() => (window.__racingMissingTexts__ = []));
     await actAsLoggedIn(page, baseUrl);
     const routes = await declaredRoutes(baseUrl);
     assert.ok(routes.length >= 14, `only ${routes.length} routes declared`);
@@ -44,6 +46,8 @@ export function routeTests({ baseUrl }) {
       if (!isFrame && !(await hasText())) problems.push(`${route.path}: renders nothing`);
       // The agent inbox is for operators: a player without an operator session is sent to the console's sign-in.
       if (route.path === '/pages/cs/inbox' && (await pageRoot.getByTestId('inbox-signed-out').count()) === 0) problems.push(`${route.path}: no operator sign-in link for a player`);
+      const missing = await page.evaluate(() => window.__racingMissingTexts__.splice(0));
+      if (missing.length > 0) problems.push(`${route.path}: texts missing when asked for: ${[...new Set(missing)].join(', ')}`);
     }
     assert.deepEqual(problems, []);
   });

@@ -68,6 +68,8 @@ function createConfig(app) {
             include: [path.join(repoRoot, 'shared/src'), path.join(app.dir, 'src')],
             use: { loader: 'swc-loader', options: swcOptions(production) },
           },
+          // A part of a locale file (`locales/<language>.json?part=core`): only that part's sections are bundled.
+          { test: /[\\/]i18n[\\/]locales[\\/][\w-]+\.json$/, resourceQuery: /part=/, type: 'json', use: path.join(__dirname, 'locale-part-loader.js') },
           // No source map for styles that style-loader inserts in production (the host's): css-loader would put the
           // map, with the whole stylesheet again as its source, inside the script, and encode it at every start-up.
           { test: /\.css$/, use: [cssFiles ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { sourceMap: cssFiles || !production } }] },

@@ -14,18 +14,20 @@ const { readTypedModule } = require('./read-typed-module');
 const path = require('path');
 
 const REMOTES_SLOT = '<script type="application/json" id="remotes-json"></script>';
-const LOCALE_MODULE = /[\\/]i18n[\\/]locales[\\/]([\w-]+)\.json$/;
+/** A part of a locale file as i18n-setup.ts imports it (`locales/<language>.json?part=<part>`). */
+const LOCALE_MODULE = /[\\/]i18n[\\/]locales[\\/]([\w-]+)\.json\?part=(\w+)$/;
 const PROJECT_SHARE_PREFIX = '@racing/shared/';
 const LANGUAGES_MODULE = path.resolve(__dirname, '../../shared/src/i18n/languages.ts');
 
-/** What the script needs from the host's own build: each language's locale chunk, and the project modules it shares. */
+/** What the script needs from the host's own build: each language's locale chunks by part (core, a remote's own), and
+ * the project modules it shares. */
 function hostBuildFacts(compilation) {
   const localeFiles = {};
   const sharedKeys = new Set();
   for (const chunk of compilation.chunks) {
     for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
       const locale = LOCALE_MODULE.exec(module.resource || '');
-      if (locale) localeFiles[locale[1]] = [...chunk.files].filter((file) => file.endsWith('.js'));
+      if (locale) (localeFiles[locale[1]] ??= {})[locale[2]] = [...chunk.files].filter((file) => file.endsWith('.js'));
       const key = module.type === 'consume-shared-module' && module.options ? module.options.shareKey : undefined;
       if (key && key.startsWith(PROJECT_SHARE_PREFIX)) sharedKeys.add(key);
     }
@@ -96,8 +98,9 @@ function boot(facts) {
   // The installable app's name in the stored language (scripts/webpack/pwa-assets-plugin.js writes one manifest each).
   var manifestLink = document.querySelector('link[rel="manifest"]');
   if (manifestLink) manifestLink.href = 'manifest.' + language + '.webmanifest';
-  // Only the shown language: the fallback's texts come when one is missing or the player switches to it (i18n-setup.ts).
-  preload(facts.localeFiles[language]);
+  // Only the shown language, and of it the core part (a remote's own part comes once the route's remote is known): the
+  // fallback's texts come when one is missing or the player switches to it (i18n-setup.ts).
+  preload(facts.localeFiles[language].core);
 
   // remotes.json as the server inlined it into this page, or fetched when it did not (or wrote something unreadable).
   var inlined = document.getElementById('remotes-json');
@@ -129,7 +132,10 @@ function boot(facts) {
         });
         declared
           .then(function (serves) {
-            if (serves) return preloadRoute(entry);
+            if (!serves) return;
+            // The texts only this remote's pages use (shared/src/i18n/locale-parts.ts), beside its files.
+            if (facts.localeFiles[language][name]) preload(facts.localeFiles[language][name]);
+            return preloadRoute(entry);
           })
           .catch(function () {});
       });

@@ -25,6 +25,8 @@ function createJestConfig(packageDir, { moduleNameMapper = {} } = {}) {
       '\\.css$': path.join(__dirname, 'style-stub.js'),
       // Pages import antd-mobile's ES build per component (tree shaking); jest runs its CommonJS twin.
       '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1',
+      // A part of a locale file (i18n-setup.ts): webpack cuts it out (locale-part-loader.js); tests read the whole file.
+      '^\\./locales/([\\w-]+)\\.json\\?part=\\w+$': path.join(repoRoot, 'shared/src/i18n/locales/$1.json'),
       ...moduleNameMapper,
     },
     // The workspace symlinks resolve to the real folders; both must be transformed. @noble ships ES modules only.

@@ -1,6 +1,7 @@
 /** Loads one route's page from its remote (`<remote>/pages/<page>`) within 60 s; a loaded page is cached so going back renders at once. */
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { PageComponent, PageModule } from '@racing/shared/src/routing/remote-route-table';
+import { loadTextsOfRemote } from '@racing/shared/src/i18n/i18n-setup';
 import { resetRemote } from './remote-registry';
 
 /** SPEC.md section 9: page load timeout. */
@@ -24,7 +25,8 @@ export function loadedRemotePage(remote: string, page: string): PageComponent | 
 }
 
 async function fetchPage(remote: string, page: string): Promise<PageComponent> {
-  const module = await loadRemote<PageModule>(pageId(remote, page));
+  // The texts only this remote's pages use arrive with the page, so it never renders before them (locale-parts.ts).
+  const [module] = await Promise.all([loadRemote<PageModule>(pageId(remote, page)), loadTextsOfRemote(remote)]);
   if (!module?.default) throw new RemoteLoadError(remote, `no page ${page}`);
   return module.default;
 }

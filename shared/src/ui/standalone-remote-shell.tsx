@@ -2,7 +2,7 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter, Link, Route, Routes } from '@racing/shared/src/routing/router';
-import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
+import { initI18n, loadTextsOfRemote } from '@racing/shared/src/i18n/i18n-setup';
 import { useQueryProps } from '@racing/shared/src/routing/use-query-props';
 import type { PageModule, PageProps, RemoteRoutes } from '../routing/remote-route-table';
 
@@ -13,7 +13,8 @@ function PageWithQueryProps({ page: Page }: { page: ComponentType<PageProps> }) 
 
 /** `loadPage` imports `src/pages/<page>` of the remote itself (the host loads the same module through federation). */
 export async function mountStandaloneRemote(name: string, routes: RemoteRoutes, loadPage: (page: string) => Promise<PageModule>): Promise<void> {
-  await initI18n();
+  // Its own part of the texts (locale-parts.ts; federated as remote_profile, here remote-profile) comes with the core.
+  await Promise.all([loadTextsOfRemote(name.replace(/-/g, '_')), initI18n()]);
   const pages = routes.flatMap((route) => {
     const page = lazy(() => loadPage(route.page));
     return [route.path, ...(route.aliases ?? [])].map((path) => [path, page] as const);
