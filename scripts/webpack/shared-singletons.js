@@ -46,6 +46,7 @@ const PER_APP_MODULES = [
   'session/recent-accounts',
   'session/sms-cooldown',
   'session/use-sms-code-request',
+  'ui/infinite-scroll',
   'ui/lazy-part',
   'ui/page-state',
   'ui/pull-to-refresh',

@@ -1,6 +1,6 @@
 /** The foot of a list read a page at a time: loads the next page as it scrolls into view, says so, says when the end is reached, and offers a retry when a page failed. */
 import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import { InfiniteScroll } from '@racing/shared/src/ui/infinite-scroll';
 import './list-more.css';
 
 interface ListMoreProps {

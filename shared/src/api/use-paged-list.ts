@@ -53,7 +53,7 @@ export function usePagedList<T>(load: (cursor: string | undefined) => Promise<Cu
     } catch (caught) {
       if (mine !== generation.current) return;
       setError(caught instanceof Error ? caught : new Error(String(caught)));
-      // InfiniteScroll retries on its own; a thrown error lets it show its retry state.
+      // A thrown error lets the list foot (shared/src/ui/infinite-scroll.tsx) show its retry state.
       if (!replace) throw caught;
     } finally {
       if (mine === generation.current) setLoading(false);

@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { observer } from '@racing/shared/src/state/mobx';
 import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
 import { PullToRefresh } from '@racing/shared/src/ui/pull-to-refresh';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import { InfiniteScroll } from '@racing/shared/src/ui/infinite-scroll';
 import { Link } from '@racing/shared/src/routing/router';
 import { session } from '@racing/shared/src/session/session-store';
 import { formatDate } from '@racing/shared/src/format/format-date';

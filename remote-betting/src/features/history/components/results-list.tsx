@@ -1,7 +1,7 @@
 /** Draw results, newest first: search by issue or date, pull to refresh, more on scroll, and "verify" on each. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import { InfiniteScroll } from '@racing/shared/src/ui/infinite-scroll';
 import { formatDate } from '@racing/shared/src/format/format-date';
 import { usePagedList } from '@racing/shared/src/api/use-paged-list';
 import { NumberBalls } from '../../../components/number-balls';

@@ -1,7 +1,7 @@
 /** Every published notice, pinned first then newest, a page at a time: title, date, and an unread mark until opened. */
 import { useState } from 'react';
 import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import { InfiniteScroll } from '@racing/shared/src/ui/infinite-scroll';
 import { Link } from '@racing/shared/src/routing/router';
 import { withQuery } from '@racing/shared/src/navigation/app-navigator';
 import { formatDate } from '@racing/shared/src/format/format-date';

@@ -1,7 +1,7 @@
 /** Plans page after page (the hall, an author's plans): loading, error with retry, empty, cards, and more as the player scrolls. */
 import type { ReactNode } from 'react';
 import { useTranslation } from '@racing/shared/src/i18n/react-i18n';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import { InfiniteScroll } from '@racing/shared/src/ui/infinite-scroll';
 import { usePagedList } from '@racing/shared/src/api/use-paged-list';
 import { PageState } from '@racing/shared/src/ui/page-state';
 import { getPlanPageByCursor, type PlanPageQuery } from '../../../api/plan-api';
