@@ -78,12 +78,16 @@ export async function loadTextsOfRemote(remote: string): Promise<void> {
   await Promise.all(languagesInUse().map((language) => addParts(language, [part])));
 }
 
-/** A text was missing: every part not wanted yet, for the languages in use (the page re-renders once they are in). */
+/** A text was missing: every part not wanted yet, for the languages in use, and the page renders again once they are in. */
 function loadEveryPart(): void {
   const missing = TEXT_PARTS.filter((part) => !wantedParts.has(part));
   if (missing.length === 0) return;
   for (const part of missing) wantedParts.add(part);
-  for (const language of languagesInUse()) addParts(language, missing).catch(() => undefined);
+  void Promise.all(languagesInUse().map((language) => addParts(language, missing))).then(
+    // Every component reading texts renders again, as on a language switch (the language is the same).
+    () => i18next.emit('languageChanged', i18next.language),
+    () => undefined,
+  );
 }
 
 /**
@@ -105,8 +109,9 @@ export function loadFallbackLanguage(): Promise<void> {
 }
 
 /**
- * Each part of each locale is its own chunk: the first screen downloads only the language it shows. The fallback language, when it
- * is not the one shown, reads as empty at start (so i18next does not wait for it) until loadFallbackLanguage adds it.
+ * Each part of each locale is its own chunk: the first screen downloads only the language it shows. The fallback
+ * language, when it is not the one shown, reads as empty at start (so i18next does not wait for it) until
+ * loadFallbackLanguage adds it.
  */
 const localeBackend: BackendModule = {
   type: 'backend',
@@ -147,8 +152,8 @@ export function initI18n(language: Language = storedLanguage()): Promise<typeof 
         supportedLngs: [...LANGUAGES],
         load: 'currentOnly',
         interpolation: { escapeValue: false },
-        // Texts added later (a remote's part, the fallback) re-render the components that read them.
-        react: { useSuspense: false, bindI18nStore: 'added' },
+        // A remote's part is in before its page renders; texts that were missing re-render it (loadEveryPart).
+        react: { useSuspense: false },
         // A text missing from the shown language fetches the parts not wanted yet and the fallback's texts.
         saveMissing: true,
         missingKeyHandler: (_languages, namespace, key) => {
