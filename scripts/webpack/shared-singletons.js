@@ -12,6 +12,17 @@ const LIBRARY_KEYS = {
 };
 
 /**
+ * Libraries shared as one lazy singleton among the apps that use them: fetched only when first imported (never in the
+ * host's start-up scripts, not even for the host), then the same copy for everyone. socket.io-client is imported by the
+ * host's player socket (signed in) and by the live draws and the agent inbox; each app bundling its own copy meant a
+ * signed-in player's home fetched and ran it twice (12 KB each on the wire). An app that does not depend on one leaves it
+ * out.
+ */
+const LAZY_LIBRARY_KEYS = {
+  'socket.io-client': 'socket.io-client',
+};
+
+/**
  * Libraries deliberately absent from the table, each with the facade every app imports it through. A federation-shared
  * library is never tree-shaken: all of it lands in the host's start-up scripts (react-router 7 whole is ~60 KB gzip;
  * react-i18next's `Trans` parser ~8 KB and mobx's unused API ~2.5 KB no first screen uses). Each facade re-exports what
@@ -72,6 +83,9 @@ function createSharedSingletons(appPackageJson, { eager = false } = {}) {
     if (!deps[packageName]) throw new Error(`${appPackageJson.name} must depend on ${packageName} (shared singleton ${key})`);
     shared[key] = { singleton: true, eager, requiredVersion: deps[packageName] };
   }
+  for (const [key, packageName] of Object.entries(LAZY_LIBRARY_KEYS)) {
+    if (deps[packageName]) shared[key] = { singleton: true, eager: false, requiredVersion: deps[packageName] };
+  }
   // The trailing slash shares every deep import (`@racing/shared/src/...`) as its own singleton:
   // one session store, one api client, one i18n instance, without a barrel file.
   shared['@racing/shared/'] = {
@@ -84,4 +98,4 @@ function createSharedSingletons(appPackageJson, { eager = false } = {}) {
   return shared;
 }
 
-module.exports = { createSharedSingletons, FACADES, LIBRARY_KEYS, PER_APP_MODULES, PER_APP_REQUEST };
+module.exports = { createSharedSingletons, FACADES, LAZY_LIBRARY_KEYS, LIBRARY_KEYS, PER_APP_MODULES, PER_APP_REQUEST };

@@ -68,6 +68,13 @@ it('shares no facade library whole, and each facade is a shared singleton module
   expect(() => createSharedSingletons({ name: 'x', dependencies: { ...require('../../host/package.json').dependencies, 'react-i18next': undefined } })).toThrow(/react-i18next/);
 });
 
+it('shares socket.io-client as one lazy singleton among the apps that use it, never in the host\'s start-up scripts', () => {
+  const host = createSharedSingletons(require('../../host/package.json'), { eager: true });
+  expect(host['socket.io-client']).toEqual({ singleton: true, eager: false, requiredVersion: require('../../host/package.json').dependencies['socket.io-client'] });
+  expect(createSharedSingletons(require('../../remote-betting/package.json'))['socket.io-client']).toMatchObject({ singleton: true, eager: false });
+  expect(createSharedSingletons(require('../../remote-auth/package.json'))['socket.io-client']).toBeUndefined();
+});
+
 it.each(PER_APP_MODULES)('%s keeps nothing at module level', (name) => {
   const problems = sourceFileOf(name)
     .statements.map((statement) => stateOf(statement, STATELESS_FACTORY_RESULTS[name] ?? []))
