@@ -38,7 +38,10 @@ export function firstScreenTests({ baseUrl }) {
     await openRoute(page, baseUrl, '/pages/trend/index');
     await page.locator('[data-remote="remote_betting"] [data-testid="page-trend"]').waitFor();
     const fetched = (match) => requests.filter((r) => match.test(r.path));
-    for (const file of [/^\/remotes\/betting\/mf-manifest\.json$/, /^\/remotes\/betting\/remoteEntry\.js$/, /^\/remotes\/betting\/__federation_expose_pages__trend_page\.[0-9a-f]{8}\.js$/, /^\/remotes\/betting\/__federation_expose_pages__trend_page\.[0-9a-f]{8}\.css$/, /^\/[0-9a-f]+\.[0-9a-f]{8}\.js$/]) {
+    // The remote's manifest, entry, page script and stylesheet, and the shown language's core texts. (What the page
+    // imports later, socket.io for the live draw, comes through the federation runtime when it is needed.)
+    const coreTexts = new RegExp(`^/${localeChunk('en').replace(/\./g, '\\.')}$`);
+    for (const file of [/^\/remotes\/betting\/mf-manifest\.json$/, /^\/remotes\/betting\/remoteEntry\.js$/, /^\/remotes\/betting\/__federation_expose_pages__trend_page\.[0-9a-f]{8}\.js$/, /^\/remotes\/betting\/__federation_expose_pages__trend_page\.[0-9a-f]{8}\.css$/, coreTexts]) {
       const hits = fetched(file);
       assert.ok(hits.length >= 1, `${file} was not fetched: ${JSON.stringify(requests)}`);
       assert.ok(hits.every((hit) => hit.from === '/'), `${file} should come from index.html's boot script: ${JSON.stringify(hits)}`);
