@@ -28,13 +28,7 @@ export function firstScreenTests({ baseUrl }) {
 
   test("index.html's boot script fetches the opened route's remote files (scripts and stylesheet) ahead of main.js, and nothing is fetched twice", async (page) => {
     await useLanguage(page, 'en');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const requests = [];
-    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-      const frames = initiator.stack?.callFrames ?? [];
-      requests.push({ path: new URL(request.url).pathname, from: frames.length ? new URL(frames[0].url).pathname : initiator.type, priority: request.initialPriority });
-    });
+    const requests = await recordRequests(page);
     await openRoute(page, baseUrl, '/pages/trend/index');
     await page.locator('[data-remote="remote_betting"] [data-testid="page-trend"]').waitFor();
     const fetched = (match) => requests.filter((r) => match.test(r.path));
@@ -116,13 +110,7 @@ export function firstScreenTests({ baseUrl }) {
 
   test("opened directly, Mine's texts come from index.html's boot script beside the core, ahead of main.js, once each", async (page) => {
     await useLanguage(page, 'fr');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const requests = [];
-    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-      const frames = initiator.stack?.callFrames ?? [];
-      requests.push({ path: new URL(request.url).pathname, from: frames.length ? new URL(frames[0].url).pathname : initiator.type });
-    });
+    const requests = await recordRequests(page);
     await openRoute(page, baseUrl, '/pages/index/my');
     await expectText(page.locator('.mine-nav__title'), 'Moi');
     for (const chunk of [localeChunk('fr'), localeChunk('fr', 'mine')]) {
@@ -171,6 +159,18 @@ export function firstScreenTests({ baseUrl }) {
 }
 
 /** The host's chunk holding one language's texts (found by a text only that language has). */
+/** Every request the page makes from now on: its path, the script that made it (or the initiator's kind), its priority. */
+async function recordRequests(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const frames = initiator.stack?.callFrames ?? [];
+    requests.push({ path: new URL(request.url).pathname, from: frames.length ? new URL(frames[0].url).pathname : initiator.type, priority: request.initialPriority });
+  });
+  return requests;
+}
+
 /** The host chunk holding `language`'s texts of `section` (a text of it as marker): its core part, or a remote's part
  * (shared/src/i18n/locale-parts.ts). */
 function localeChunk(language, section = 'home') {

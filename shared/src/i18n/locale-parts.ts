@@ -39,12 +39,11 @@ export const REMOTE_TEXT_SECTIONS = {
 
 export type TextPart = 'core' | keyof typeof REMOTE_TEXT_SECTIONS;
 
-export const TEXT_PARTS: readonly TextPart[] = ['core', 'remote_profile'];
+export const TEXT_PARTS = ['core', ...Object.keys(REMOTE_TEXT_SECTIONS)] as readonly TextPart[];
 
-/** The sections of a whole locale file that belong to `part`. */
+/** The sections of a whole locale file that belong to `part`: a remote's listed ones, or for the core all the others. */
 export function textsOfPart(texts: Record<string, unknown>, part: TextPart): Record<string, unknown> {
-  const own = (name: TextPart): readonly string[] => (name === 'core' ? [] : REMOTE_TEXT_SECTIONS[name]);
-  const elsewhere = new Set(TEXT_PARTS.filter((other) => other !== part).flatMap(own));
-  const wanted = part === 'core' ? (section: string) => !elsewhere.has(section) : (section: string) => own(part).includes(section);
+  const remoteSections = new Set<string>(Object.values(REMOTE_TEXT_SECTIONS).flat());
+  const wanted = part === 'core' ? (section: string) => !remoteSections.has(section) : (section: string) => (REMOTE_TEXT_SECTIONS[part] as readonly string[]).includes(section);
   return Object.fromEntries(Object.entries(texts).filter(([section]) => wanted(section)));
 }
