@@ -5,7 +5,6 @@
  * it: the new worker takes over and the page reloads on the new build.
  */
 import { makeAutoObservable } from '@racing/shared/src/state/mobx';
-import type { Workbox } from 'workbox-window';
 import { SERVICE_WORKER_URL, SW_MESSAGES } from './pwa-protocol';
 
 /** Asking the server for a new sw.js at most this often while the player moves between pages. */
@@ -26,7 +25,7 @@ class AppUpdate {
 
 export const appUpdate = new AppUpdate();
 
-let workbox: Workbox | undefined;
+let registration: ServiceWorkerRegistration | undefined;
 let lastCheck = 0;
 
 /**
@@ -37,40 +36,60 @@ let lastCheck = 0;
  */
 const TAKEOVER_WAIT_MS = 3_000;
 
-/** Takes the waiting build: the new worker takes over, and the 'controlling' listener reloads the page on it. */
+/** Takes the waiting build: the new worker takes over, and the 'controllerchange' listener reloads the page on it. */
 export function reloadOnNewVersion(): void {
-  if (!workbox) {
+  const waiting = registration?.waiting;
+  if (!waiting) {
     window.location.reload();
     return;
   }
-  workbox.messageSkipWaiting();
+  waiting.postMessage({ type: SW_MESSAGES.skipWaiting });
   window.setTimeout(() => window.location.reload(), TAKEOVER_WAIT_MS);
 }
 
 function checkForUpdate(): void {
-  if (!workbox || Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
+  if (!registration || Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
   lastCheck = Date.now();
-  workbox.update().catch(() => undefined);
+  registration.update().catch(() => undefined);
 }
 
+const watched = new WeakSet<ServiceWorker>();
+
+/**
+ * A worker being installed is news once it is installed and waits behind the one controlling this page: a build
+ * deployed after this page loaded. The very first worker (no controller yet) simply starts serving the next load.
+ */
+function watchInstalling(worker: ServiceWorker | null): void {
+  if (!worker || watched.has(worker)) return;
+  watched.add(worker);
+  const settle = (): void => {
+    if (worker.state === 'installed' && navigator.serviceWorker.controller) appUpdate.announce();
+  };
+  worker.addEventListener('statechange', settle);
+  settle();
+}
+
+// The browser's own service worker API, not workbox-window: the page needs only register, update, the waiting worker
+// and the change of controller, and workbox-window's 2.7 KB were fetched on every first screen for them. The worker
+// itself is built with Workbox (service-worker.ts).
 async function register(): Promise<void> {
-  const { Workbox } = await import(/* webpackChunkName: "workbox-window" */ 'workbox-window');
-  const wb = new Workbox(SERVICE_WORKER_URL);
+  const container = navigator.serviceWorker;
+  // Only a worker that replaces another reloads the page; the first one (which claims this page) does not.
+  let controlled = container.controller !== null;
+  container.addEventListener('controllerchange', () => {
+    if (controlled) window.location.reload();
+    controlled = true;
+  });
+  const registered = await container.register(SERVICE_WORKER_URL);
   // A worker that was already waiting when this page loaded is of this page's own build (index.html and main.js always
   // come from the network): another tab still holds the old one. Only a build deployed after this page loaded is news.
-  wb.addEventListener('waiting', (event) => {
-    if (!event.wasWaitingBeforeRegister) appUpdate.announce();
-  });
-  // Only a worker that replaces another reloads the page; the first one simply starts serving the next load.
-  wb.addEventListener('controlling', (event) => {
-    if (event.isUpdate) window.location.reload();
-  });
-  await wb.register();
-  workbox = wb;
+  registered.addEventListener('updatefound', () => watchInstalling(registered.installing));
+  watchInstalling(registered.installing);
+  registration = registered;
   lastCheck = Date.now();
   // The remotes may have been redeployed since the worker was installed: have it cache what is current.
-  const registration = await navigator.serviceWorker.ready;
-  registration.active?.postMessage({ type: SW_MESSAGES.cacheRemotes });
+  const ready = await container.ready;
+  ready.active?.postMessage({ type: SW_MESSAGES.cacheRemotes });
   window.addEventListener('hashchange', checkForUpdate);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkForUpdate();
