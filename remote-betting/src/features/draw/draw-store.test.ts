@@ -1,4 +1,5 @@
 /** The draw store follows the server: its clock, its events, and a catch-up after a reconnect. */
+import { reaction } from '@racing/shared/src/state/mobx';
 import { CATCH_UP_EVERY_MS, DrawStore } from './draw-store';
 import type { CurrentDraw, Period } from '../../api/draw-api';
 
@@ -83,4 +84,28 @@ it('leaves a period alone while its draw is not yet overdue', async () => {
   advance(21_000);
   store.catchUpIfOverdue();
   expect(fetchCurrent).toHaveBeenCalledTimes(1);
+});
+
+it('a re-read that says what the board shows changes nothing it shows (a reconnect renders no board again); a change does', async () => {
+  const drawn = { issue: '202611220000', places: [3, 1, 2, 4, 5, 6, 7, 8, 9, 10], drawAt: '', status: 'settled', seed: 'ab', chainId: 'c', chainIndex: 1, closeAt: '', beacon: null };
+  const { store, fetchCurrent } = liveServer({ period: period('202611220001', T0), latest: drawn });
+  await store.refresh();
+  const periodSeen = jest.fn();
+  const latestSeen = jest.fn();
+  const stopPeriod = reaction(() => store.period, periodSeen);
+  const stopLatest = reaction(() => store.latest, latestSeen);
+  // The same answer again, in new objects (as every read over the network is).
+  fetchCurrent.mockImplementationOnce(async () => ({ period: period('202611220001', T0), latest: { ...drawn, places: [...drawn.places] }, now: new Date(T0 + 2_000).toISOString() }));
+  await store.refresh();
+  expect(periodSeen).not.toHaveBeenCalled();
+  expect(latestSeen).not.toHaveBeenCalled();
+  // The period closed meanwhile (its event missed): the re-read shows it.
+  fetchCurrent.mockImplementationOnce(async () => ({ period: period('202611220001', T0, 'closed'), latest: drawn, now: new Date(T0 + 16_000).toISOString() }));
+  await store.refresh();
+  expect(periodSeen).toHaveBeenCalledTimes(1);
+  expect(store.period?.status).toBe('closed');
+  expect(store.phase).toBe('closed');
+  expect(latestSeen).not.toHaveBeenCalled();
+  stopPeriod();
+  stopLatest();
 });

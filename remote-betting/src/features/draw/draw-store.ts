@@ -25,6 +25,11 @@ export interface SettledNotice {
   payout: number;
 }
 
+/** Whether two of the server's answers say the same (small JSON objects, fields in the server's order). */
+function sameAnswer(shown: unknown, answer: unknown): boolean {
+  return shown === answer || (shown != null && answer != null && JSON.stringify(shown) === JSON.stringify(answer));
+}
+
 export class DrawStore {
   period: Period | null = null;
   latest: LatestResult | null = null;
@@ -64,8 +69,12 @@ export class DrawStore {
       const receivedAt = this.clock();
       runInAction(() => {
         this.offsetMs = clockOffsetMs(current.now, sentAt, receivedAt);
-        this.period = current.period;
-        if (current.latest && (!this.latest || current.latest.issue >= this.latest.issue)) this.latest = current.latest;
+        // Kept when the answer says what the board already shows: every (re)connect and return to the foreground re-reads,
+        // and a new object would render the board, the balls and the countdown again for nothing.
+        if (!sameAnswer(this.period, current.period)) this.period = current.period;
+        if (current.latest && (!this.latest || current.latest.issue >= this.latest.issue) && !sameAnswer(this.latest, current.latest)) {
+          this.latest = current.latest;
+        }
         this.loading = false;
         this.error = undefined;
         this.tick();
