@@ -15,11 +15,14 @@ it('keeps the sections of the part asked for, and the core keeps the rest', () =
   const whole = JSON.parse(source);
   const profile = run('?part=remote_profile');
   const core = run('?part=core');
+  const chat = run('?part=remote_chat');
   expect(profile.texts.mine).toEqual(whole.mine);
   expect(profile.texts.shell).toBeUndefined();
   expect(core.texts.shell).toEqual(whole.shell);
   expect(core.texts.mine).toBeUndefined();
-  expect({ ...core.texts, ...profile.texts }).toEqual(whole);
+  expect(chat.texts).toEqual({ chat: whole.chat });
+  expect(core.texts.chat).toBeUndefined();
+  expect({ ...core.texts, ...profile.texts, ...chat.texts }).toEqual(whole);
   // A change to the table rebuilds the parts (watch mode).
   expect(profile.dependencies).toEqual([path.resolve(__dirname, '../../shared/src/i18n/locale-parts.ts')]);
 });

@@ -13,7 +13,7 @@ export type CsSessionStatus = CsSessionView['status'];
 export type CsMessagePage = ResponseData<'/app/cs/msg/page', 'post'>;
 export type CsPageQuery = RequestBody<'/app/cs/msg/page'>;
 
-/** System lines are translated on the client: `chat.system.<key>` with the params. */
+/** System lines are translated on the client (the chat's texts under `system`, by this key) with the params. */
 export type CsSystemKey = NonNullable<CsMessage['system']>['key'];
 export const CS_SYSTEM_KEYS = ['agentJoined', 'transferred', 'closed', 'away'] as const satisfies readonly CsSystemKey[];
 

@@ -46,7 +46,7 @@ export function UnreadCountBadge({ count, testId = 'cs-unread-badge', readOut, i
     <span className="cs-unread-badge" style={PILL} data-testid={testId}>
       <span aria-hidden="true">{count > BADGE_CAP ? `${BADGE_CAP}+` : count}</span>
       <span style={READ_OUT} id={id}>
-        {readOut ?? t('chat.unreadCount', { count })}
+        {readOut ?? t('csBadge.unreadCount', { count })}
       </span>
     </span>
   );

@@ -23,6 +23,7 @@ type TextsModule = Promise<{ default: Texts }>;
 const partLoaders: Record<TextPart, (language: Language) => TextsModule> = {
   core: (language) => import(`./locales/${language}.json?part=core`),
   remote_profile: (language) => import(`./locales/${language}.json?part=remote_profile`),
+  remote_chat: (language) => import(`./locales/${language}.json?part=remote_chat`),
 };
 
 const TEXT_PARTS = Object.keys(partLoaders) as TextPart[];

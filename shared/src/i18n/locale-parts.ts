@@ -11,8 +11,9 @@
  * remote names it. Should a text still be missing at run time, i18n-setup.ts fetches the remaining parts and the page
  * shows it at once.
  *
- * Only the player's own pages (Mine and what opens from it, ~half of every locale file) have a part: the betting pages
- * are the first screen of most visits, so their texts stay in the core rather than cost a second request there.
+ * Only the player's own pages (Mine and what opens from it, ~half of every locale file) and the customer-service chat
+ * have a part: the betting pages are the first screen of most visits, so their texts stay in the core rather than cost
+ * a second request there. (The unread count on the tab bar and on Mine is the core's `csBadge`, not the chat's.)
  */
 export const REMOTE_TEXT_SECTIONS = {
   remote_profile: [
@@ -35,6 +36,7 @@ export const REMOTE_TEXT_SECTIONS = {
     'viewed',
     'withdraw',
   ],
+  remote_chat: ['chat'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TextPart = 'core' | keyof typeof REMOTE_TEXT_SECTIONS;
