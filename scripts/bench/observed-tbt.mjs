@@ -1,7 +1,8 @@
 // Total blocking time as Chromium observes it (the sum over long tasks of their time beyond 50 ms, from the browser's
-// own longtask entries) for the first 6 s of a fresh load of each route, at 4x CPU slow-down, N loads per route; prints
-// the median and every load. Lighthouse simulates its TBT from one load; this counts the real tasks of many, which
-// separates two builds more reliably on a busy machine. Builds nothing: the caller builds. Figures only, no pass/fail.
+// own longtask entries) for the first 6 s of a fresh load of each route, at 4x CPU slow-down, N loads per route (each
+// browser's first load a warm-up, not counted); prints the median and every load. Lighthouse simulates its TBT from one
+// load; this counts the real tasks of many, which separates two builds more reliably on a busy machine. Builds nothing:
+// the caller builds. Figures only, no pass/fail.
 //
 // Usage: node scripts/bench/observed-tbt.mjs [--loads N] [--route /pages/trend/index ...] [--builds <dir>,<dir>...]
 // --builds: folders each holding a copy of every app's dist (host/, remote-betting/, ...), measured in turn, one load of
@@ -63,6 +64,9 @@ try {
       const server = await startAppServer(ROOT, { logName: 'observed-tbt-server.log' });
       const browser = await launchBrowser();
       try {
+        // A fresh browser's first load carries its own start-up (measured: whichever route came first read 500–800 ms,
+        // the same route 100–300 ms later): one load of the first route is made and not counted.
+        await observedTbt(browser.context, server.baseUrl, routes[0]);
         for (const route of routes) {
           const key = `${route}${build ? `  ${path.basename(build)}` : ''}`;
           results.set(key, [...(results.get(key) ?? []), await observedTbt(browser.context, server.baseUrl, route)]);
@@ -79,5 +83,5 @@ try {
     fs.rmSync(keptAside, { recursive: true, force: true });
   }
 }
-console.log(`Observed total blocking time, ms (longtask entries, first ${WATCH_MS / 1000} s, 4x CPU, fresh cache), ${loads} loads per route`);
+console.log(`Observed total blocking time, ms (longtask entries, first ${WATCH_MS / 1000} s, 4x CPU, fresh cache), ${loads} loads per route, each browser's first load not counted`);
 for (const [key, values] of results) console.log(`${key.padEnd(40)} median ${String(median(values)).padStart(4)}   each load: ${values.join(' ')}`);
