@@ -3,7 +3,7 @@
  * empty state. jsdom has no canvas (getContext answers null), so F2Chart is replaced by a stand-in that reports the data
  * its chart was given; the chart specs themselves (F2 elements) are built for real.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { HashRouter } from '@racing/shared/src/routing/router';
@@ -74,8 +74,9 @@ it('asks again for 30 days when that range is chosen, and marks it chosen', asyn
   expect(get).toHaveBeenLastCalledWith('/app/user/dashboard/summary', { days: 30 });
   expect(screen.getByTestId('dashboard-range-30')).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByTestId('dashboard-range-7')).toHaveAttribute('aria-pressed', 'false');
-  await screen.findByTestId('dashboard-daily-chart');
-  expect(await screen.findByTestId('dashboard-net-chart')).toHaveAttribute('data-points', '30');
+  // The 7-day charts stay on screen until the 30-day answer is in: wait for the new one, not for any chart.
+  await waitFor(() => expect(screen.getByTestId('dashboard-net-chart')).toHaveAttribute('data-points', '30'));
+  expect(screen.getByTestId('dashboard-daily-chart')).toHaveAttribute('data-points', '60');
 });
 
 it('says there were no bets, and offers to place one, instead of flat charts', async () => {
