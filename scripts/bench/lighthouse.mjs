@@ -40,11 +40,12 @@ const chrome = await chromeLauncher.launch({
   // --no-sandbox: the benchmark runs as root here.
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
+const lighthouseRun = (url) => lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
 try {
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, performance, default mobile profile (4x CPU, slow 4G simulated), median of ${runs} runs per route`);
   // A fresh Chromium's first page load carries the browser's own start-up (measured: the first route's first run scored
   // 10–20 points under its next ones, whichever route came first): one run of the first route is made and dropped.
-  await lighthouse(`${server.baseUrl}/#${routes[0]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  await lighthouseRun(`${server.baseUrl}/#${routes[0]}`);
   console.log(`(one warm-up run of ${routes[0]} made and not counted)`);
   console.log(`${'route'.padEnd(22)} ${'score'.padStart(5)} ${'TBT ms'.padStart(7)} ${'LCP s'.padStart(6)} ${'FCP s'.padStart(6)} ${'SI s'.padStart(6)} ${'JS KiB'.padStart(7)} ${'requests'.padStart(8)}   scores of each run`);
   for (const route of routes) {
@@ -52,7 +53,7 @@ try {
     const results = [];
     // A run Lighthouse itself reports as failed (NO_NAVSTART on a busy machine, say) is run again, at most twice.
     for (let run = 0, failures = 0; run < runs && failures <= 2; ) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = await lighthouseRun(url);
       if (lhr.runtimeError) {
         console.log(`  ${route}: a run failed (${lhr.runtimeError.code}), running it again`);
         failures += 1;

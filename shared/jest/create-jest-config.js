@@ -19,8 +19,6 @@ function createJestConfig(packageDir, { moduleNameMapper = {} } = {}) {
     },
     setupFiles: [path.join(__dirname, 'setup-polyfills.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'setup-after-env.js')],
-    // Room for a few waits of setup-after-env.js's 4 s on a loaded machine.
-    testTimeout: 15_000,
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-stub.js'),
       // Pages import antd-mobile's ES build per component (tree shaking); jest runs its CommonJS twin.

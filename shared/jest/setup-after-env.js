@@ -5,8 +5,8 @@ const { configure } = require('@testing-library/react');
 // findBy*/waitFor give up after 1 s by default: on a loaded 2-core CI machine a lazy page's first render has taken
 // longer (a remote's modules are compiled on first import). 4 s keeps a real failure quick and under the test's own limit.
 configure({ asyncUtilTimeout: 4000 });
-// The projects' own `testTimeout` (create-jest-config.js) does not hold in the root's multi-project run, which kept
-// jest's 5 s: a test rendering the whole shell with a lazy page has taken longer there on a slow day. Per file instead.
+// Room for a few of those waits on a loaded machine. Set here, per test file: a project's `testTimeout` does not hold in
+// the root's multi-project run (`npm test`), which kept jest's 5 s, and a test rendering the whole shell took longer.
 jest.setTimeout(15_000);
 
 // antd-mobile measures a test element to convert px; jsdom lays nothing out, so it always complains. Only that is muted.
