@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
@@ -69,6 +70,32 @@ describe.each(DIALECTS)('prepared queries (%s)', (dialect) => {
     await handle.db.updateTable('appUser').set({ balance: 777 }).where('nickname', '=', 'bob').execute();
     expect(await profile.executeTakeFirst(handle.reader, { nickname: 'bob' })).toMatchObject({ moneyLeft: 777 });
     await handle.db.updateTable('appUser').set({ balance: 200 }).where('nickname', '=', 'bob').execute();
+  });
+
+  it('a direct read after a commit in the same turn sees it, and another process\'s commit is seen by the next turn at the latest', async () => {
+    const balanceOf = prepare((db, $: Slots<{ nickname: string }>) => db.selectFrom('appUser').select('balance').where('nickname', '=', $.value('nickname')));
+    // All of this runs in one turn of the event loop (awaits of settled work only), where the reads share one snapshot.
+    expect(await balanceOf.executeTakeFirst(handle.reader, { nickname: 'ann' })).toEqual({ balance: 100 });
+    await handle.db.updateTable('appUser').set({ balance: 150 }).where('nickname', '=', 'ann').execute();
+    expect(await balanceOf.executeTakeFirst(handle.reader, { nickname: 'ann' })).toEqual({ balance: 150 });
+    await handle.db.transaction().execute(async (trx) => {
+      await trx.updateTable('appUser').set({ balance: 160 }).where('nickname', '=', 'ann').execute();
+      // Not committed yet: the reader sees the last commit.
+      expect(await balanceOf.executeTakeFirst(handle.reader, { nickname: 'ann' })).toEqual({ balance: 150 });
+    });
+    expect(await balanceOf.executeTakeFirst(handle.reader, { nickname: 'ann' })).toEqual({ balance: 160 });
+    if (dialect === 'sqlite') {
+      // A second process (a maintenance command, say) writes the same file.
+      const other = new SQLite(path.join(dataDir, 'app.sqlite'));
+      try {
+        other.prepare('update app_user set balance = 170 where nickname = ?').run('ann');
+      } finally {
+        other.close();
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await balanceOf.executeTakeFirst(handle.reader, { nickname: 'ann' })).toEqual({ balance: 170 });
+    }
+    await handle.db.updateTable('appUser').set({ balance: 100 }).where('nickname', '=', 'ann').execute();
   });
 
   it('refuses a builder that writes a placeholder into the SQL text instead of passing it as a parameter', async () => {
