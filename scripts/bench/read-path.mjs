@@ -1,12 +1,18 @@
 // Read-path benchmark: how much of a bare Node HTTP server's throughput the app keeps on its cheapest answers, measured in
-// one run. A bare `http` server answering a small envelope, then the built server (production mode, SQLite, LOG_LEVEL
+// one run. A bare `http` server answering a small envelope, and the built server (production mode, SQLite, LOG_LEVEL
 // info, its log written to a file as in production) on the signed-in player's `GET /api/app/user/info/person`, an
-// unknown route (the 404 envelope) and `POST /api/app/bet/rank/listByOrder`: autocannon, 50 connections, 10 s each after
-// a 2 s warm-up, and bare Node again at the end. Prints req/s, p50/p99, each one's ratio to bare Node (the mean of its two
-// runs), the server's CPU time per request (which other work on the machine moves least) and its log lines per request.
-// Run: node scripts/bench/read-path.mjs [--profile] [--only person,unknown]   (BENCH_SECONDS, BENCH_CONNECTIONS,
-// BENCH_PLAYERS; REQUEST_LOG_SAMPLE and the other server variables pass through). `--profile` runs the server under the V8
-// CPU profiler and prints where its time went (`--only` keeps one target's frames apart). Figures only, no pass/fail.
+// unknown route (the 404 envelope) and `POST /api/app/bet/rank/listByOrder`: autocannon, 50 connections.
+//
+// Rounds: this machine's speed moves by up to 2× within a minute (a VM on shared cores), so one long run of each target
+// compared its figure with bare Node's from minutes apart. Each round runs bare Node, then every target with bare Node
+// again after each (4 s each run; each target and bare Node get one 2 s warm-up before the first round). A target's
+// ratio in a round is its rate over the mean of the bare runs just before and after it; the ratio printed is the
+// median of the rounds, with their range. Also prints req/s and p50/p99 (medians of the rounds), the server's CPU time
+// per request (which other work on the machine moves least) and its log lines per request.
+// Run: node scripts/bench/read-path.mjs [--profile] [--only person,unknown]   (BENCH_ROUNDS, BENCH_SECONDS,
+// BENCH_CONNECTIONS, BENCH_PLAYERS; REQUEST_LOG_SAMPLE and the other server variables pass through). `--profile` runs the
+// server under the V8 CPU profiler and prints where its time went (`--only` keeps one target's frames apart). Figures
+// only, no pass/fail.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +25,8 @@ import { freshSecrets, startServer } from './serve-for-bench.mjs';
 import { createFundedPlayers } from './bench-money.mjs';
 import { printProfile, profilerNodeOptions, startProfiling } from './cpu-profile.mjs';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
 const WARMUP_SECONDS = 2;
@@ -73,11 +80,15 @@ const env = {
   ...(PROFILE ? { NODE_OPTIONS: profilerNodeOptions(profileDir, { onSignal: true }) } : {}),
 };
 
-const results = [];
+/** Every run, in order: { name, title, round, result, cpuMicrosPerRequest, logLinesPerRequest }. */
+const runs = [];
+const warmedUp = new Set();
 let profiling = false;
-async function measure(name, title, url, pid, options) {
-  if (ONLY && name !== 'bare' && !ONLY.has(name)) return;
-  await autocannon({ url, connections: 10, duration: WARMUP_SECONDS, ...options });
+async function measure({ name, title, url, pid, options }, round) {
+  if (!warmedUp.has(name)) {
+    await autocannon({ url, connections: 10, duration: WARMUP_SECONDS, ...options });
+    warmedUp.add(name);
+  }
   if (PROFILE && name !== 'bare' && !profiling) {
     startProfiling(server.pid);
     profiling = true;
@@ -87,7 +98,7 @@ async function measure(name, title, url, pid, options) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
   if (server.exited) throw new Error(`the server stopped during the ${title} run (its log: ${logFile})`);
   const cpuMicrosPerRequest = ((cpuSeconds(pid) - cpuBefore) * 1e6) / result.requests.total;
-  results.push({ name, title, result, cpuMicrosPerRequest, logLinesPerRequest: name === 'bare' ? undefined : (logLines() - linesBefore) / result.requests.total });
+  runs.push({ name, title, round, result, cpuMicrosPerRequest, logLinesPerRequest: name === 'bare' ? undefined : (logLines() - linesBefore) / result.requests.total });
 }
 
 /**
@@ -117,7 +128,7 @@ const server = await startServer(env, { logFile });
 let db;
 try {
   if (!(await fetch(`${server.url}/health/live`).then((r) => r.ok, () => false))) throw new Error(`the server did not start (its log: ${logFile})`);
-  await measure('bare', 'bare Node http (same envelope)', bare.url, bare.pid, {});
+  const bareTarget = { name: 'bare', title: 'bare Node http (same envelope)', url: bare.url, pid: bare.pid, options: {} };
 
   const config = loadConfig({ ...env, NODE_OPTIONS: undefined });
   ({ db } = await openDatabase({ dataDir }));
@@ -126,19 +137,34 @@ try {
   const check = await fetch(`${server.url}/api/app/user/info/person`, { headers: { authorization: auth[0] } }).then((r) => r.json());
   if (check.code !== 1000) throw new Error(`person read refused: ${JSON.stringify(check)}`);
 
-  // One request per player, each built once: a setupRequest would rebuild every request in autocannon, whose own CPU
-  // then counts against the app on this machine. Every connection goes through the players in turn.
-  await measure('person', 'GET /api/app/user/info/person (signed in)', server.url, server.pid, {
-    requests: auth.map((authorization) => ({ method: 'GET', path: '/api/app/user/info/person', headers: { authorization } })),
-  });
-  await measure('unknown', 'GET unknown route (404 envelope)', `${server.url}/api/app/no/such/route`, server.pid, {});
-  await measure('listByOrder', 'POST /api/app/bet/rank/listByOrder', `${server.url}/api/app/bet/rank/listByOrder`, server.pid, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-  // Bare Node again at the end: the ratios are to the mean of both, and the two show how much the machine drifted meanwhile.
-  await measure('bare', 'bare Node http again', bare.url, bare.pid, {});
+  const targets = [
+    // One request per player, each built once: a setupRequest would rebuild every request in autocannon, whose own CPU
+    // then counts against the app on this machine. Every connection goes through the players in turn.
+    {
+      name: 'person',
+      title: 'GET /api/app/user/info/person (signed in)',
+      url: server.url,
+      pid: server.pid,
+      options: { requests: auth.map((authorization) => ({ method: 'GET', path: '/api/app/user/info/person', headers: { authorization } })) },
+    },
+    { name: 'unknown', title: 'GET unknown route (404 envelope)', url: `${server.url}/api/app/no/such/route`, pid: server.pid, options: {} },
+    {
+      name: 'listByOrder',
+      title: 'POST /api/app/bet/rank/listByOrder',
+      url: `${server.url}/api/app/bet/rank/listByOrder`,
+      pid: server.pid,
+      options: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
+    },
+  ].filter((target) => !ONLY || ONLY.has(target.name));
+
+  // bare, target, bare, target, ... bare: every target run has a bare run on each side.
+  for (let round = 0; round < ROUNDS; round++) {
+    if (round === 0) await measure(bareTarget, round);
+    for (const target of targets) {
+      await measure(target, round);
+      await measure(bareTarget, round);
+    }
+  }
 } finally {
   await db?.destroy();
   await bare.stop();
@@ -147,22 +173,41 @@ try {
   if (!PROFILE && !crashed) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const requestLog = process.env.REQUEST_LOG_SAMPLE ?? "1 (default)";
+const requestLog = process.env.REQUEST_LOG_SAMPLE ?? '1 (default)';
 console.log(
-  `Read path (autocannon, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP_SECONDS} s warm-up; server NODE_ENV=production, SQLite, ` +
+  `Read path (autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s runs, bare Node before and after each; server NODE_ENV=production, SQLite, ` +
     `LOG_LEVEL=${env.LOG_LEVEL}, REQUEST_LOG_SAMPLE=${requestLog}, log to a file), Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ` +
     `load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}${PROFILE ? ', server under the CPU profiler' : ''}`,
 );
-const bares = results.filter((r) => r.name === 'bare');
-const bareRate = bares.reduce((sum, r) => sum + r.result.requests.average, 0) / bares.length;
-const bareCpu = bares.reduce((sum, r) => sum + r.cpuMicrosPerRequest, 0) / bares.length;
-for (const { title, result, cpuMicrosPerRequest, logLinesPerRequest } of results) {
-  const rate = result.requests.average;
-  const errors = result.errors + result.timeouts;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const percent = (ratio) => `${(ratio * 100).toFixed(0)}%`;
+// The ratio of each target run to the mean of the bare runs on either side of it.
+const ratios = new Map();
+runs.forEach((run, index) => {
+  if (run.name === 'bare') return;
+  const sides = [runs[index - 1], runs[index + 1]].filter((r) => r?.name === 'bare');
+  const bareRate = sides.reduce((sum, r) => sum + r.result.requests.average, 0) / sides.length;
+  ratios.set(run, run.result.requests.average / bareRate);
+});
+const bareCpu = median(runs.filter((r) => r.name === 'bare').map((r) => r.cpuMicrosPerRequest));
+for (const name of ['bare', ...new Set(runs.filter((r) => r.name !== 'bare').map((r) => r.name))]) {
+  const own = runs.filter((r) => r.name === name);
+  const cpu = median(own.map((r) => r.cpuMicrosPerRequest));
+  const errors = own.reduce((sum, r) => sum + r.result.errors + r.result.timeouts, 0);
+  const rates = own.map((r) => r.result.requests.average);
+  const ownRatios = own.map((r) => ratios.get(r));
+  const ratioText =
+    name === 'bare'
+      ? `${own.length} runs, ${Math.min(...rates).toFixed(0)}–${Math.max(...rates).toFixed(0)} req/s`
+      : `${percent(median(ownRatios)).padStart(4)} of bare Node (rounds ${percent(Math.min(...ownRatios))}–${percent(Math.max(...ownRatios))})`;
   console.log(
-    `  ${title.padEnd(44)} ${rate.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ` +
-      `${((rate / bareRate) * 100).toFixed(0).padStart(3)}% of bare Node   CPU ${cpuMicrosPerRequest.toFixed(0).padStart(4)} µs/request (${(cpuMicrosPerRequest / bareCpu).toFixed(1)}× bare)   errors ${errors}` +
-      (logLinesPerRequest === undefined ? '' : `   log lines/request ${logLinesPerRequest.toFixed(2)}`),
+    `  ${own[0].title.padEnd(44)} ${median(rates).toFixed(0).padStart(7)} req/s   p50 ${String(median(own.map((r) => r.result.latency.p50))).padStart(3)} ms   ` +
+      `p99 ${String(median(own.map((r) => r.result.latency.p99))).padStart(4)} ms   ${ratioText}   CPU ${cpu.toFixed(0).padStart(4)} µs/request (${(cpu / bareCpu).toFixed(1)}× bare)   errors ${errors}` +
+      (name === 'bare' ? '' : `   log lines/request ${median(own.map((r) => r.logLinesPerRequest)).toFixed(2)}`),
   );
 }
 if (PROFILE) {
