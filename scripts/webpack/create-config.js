@@ -198,8 +198,7 @@ function startAfterFirstPaint(files) {
       document.body.appendChild(script);
     });
   }
-  var paintTiming = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
-  if (!document.getElementById('first-paint') || document.visibilityState !== 'visible' || !paintTiming) return start();
+  if (!document.getElementById('first-paint') || document.visibilityState !== 'visible' || !window.PerformanceObserver) return start();
   try {
     new PerformanceObserver(function (list) {
       if (list.getEntriesByName('first-contentful-paint').length > 0) start();
