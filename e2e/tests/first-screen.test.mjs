@@ -26,34 +26,6 @@ export function firstScreenTests({ baseUrl }) {
     assert.equal(await page.locator('#first-paint').count(), 0);
   });
 
-  test('on home the start-up scripts, fetched at once, run only once the static first paint is on screen', async (page) => {
-    await useLanguage(page, 'en');
-    const requests = await recordRequests(page);
-    // When each start-up script joins the page, on the page's own clock.
-    await page.addInitScript(() => {
-      window.__startScriptsAt__ = [];
-      new MutationObserver((changes) => {
-        for (const change of changes) {
-          for (const node of change.addedNodes) if (node.tagName === 'SCRIPT' && node.src) window.__startScriptsAt__.push({ src: node.src, at: performance.now() });
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await openRoute(page, baseUrl, '/');
-    await page.locator('[data-remote="remote_betting"] [data-testid="page-home"]').waitFor();
-    const { paintedAt, scripts } = await page.evaluate(() => ({
-      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      scripts: window.__startScriptsAt__.filter((s) => /\/(main|start-[\w-]+\.[0-9a-f]{8})\.js$/.test(s.src)),
-    }));
-    assert.ok(typeof paintedAt === 'number', 'no first contentful paint');
-    assert.ok(scripts.some((s) => s.src.endsWith('/main.js')), JSON.stringify(scripts));
-    for (const script of scripts) assert.ok(script.at >= paintedAt, `${script.src} joined at ${script.at} ms, before the first paint at ${paintedAt} ms`);
-    // Fetched by the head's preload links, once each.
-    for (const script of scripts) {
-      const hits = requests.filter((r) => r.path === new URL(script.src).pathname);
-      assert.equal(hits.length, 1, `${script.src}: ${JSON.stringify(hits)}`);
-    }
-  });
-
   test("index.html's boot script fetches the opened route's remote files (scripts and stylesheet) ahead of main.js, and nothing is fetched twice", async (page) => {
     await useLanguage(page, 'en');
     const requests = await recordRequests(page);

@@ -159,54 +159,18 @@ function extractsCss(isHost, production) {
 }
 
 /**
- * The host's start-up scripts are what every first screen waits on: fetched at once and at high priority (preload links
- * in the head; a deferred script is otherwise low, below the remote page files the boot script preloads, which would
- * take the bandwidth first), but run only once the static first paint of home is on screen. Deferred scripts that had
- * arrived before the page was parsed (a fast network, a cached visit) ran first, and on a slow phone their half second
- * of compiling and running kept the finished first paint off the screen until they were done. They start at the first
- * contentful paint, at once where nothing is to be painted first (another route, a page in the background, a browser
- * without paint timing), and after 500 ms at the latest. In order, as deferred scripts run.
+ * The host's start-up scripts are what every first screen waits on: fetched at high priority. A deferred script is
+ * otherwise low, below the remote page files the boot script preloads, which would take the bandwidth first.
  */
 class StartScriptsFirstPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('StartScriptsFirstPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartScriptsFirstPlugin', (data) => {
-        const isStartScript = (tag) => tag.tagName === 'script' && tag.attributes.src;
-        const files = data.headTags.filter(isStartScript).map((tag) => tag.attributes.src);
-        data.headTags = data.headTags.map((tag) =>
-          isStartScript(tag)
-            ? HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: tag.attributes.src, fetchpriority: 'high' })
-            : tag,
-        );
-        data.bodyTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, `(${startAfterFirstPaint.toString()})(${JSON.stringify(files)});`));
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('StartScriptsFirstPlugin', (data) => {
+        for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
         return data;
       });
     });
   }
-}
-
-/* Runs in the browser as written (no build step): plain ES2017, no dependencies. */
-function startAfterFirstPaint(files) {
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    files.forEach(function (src) {
-      var script = document.createElement('script');
-      script.src = src;
-      script.async = false;
-      document.body.appendChild(script);
-    });
-  }
-  if (!document.getElementById('first-paint') || document.visibilityState !== 'visible' || !window.PerformanceObserver) return start();
-  try {
-    new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) start();
-    }).observe({ type: 'paint', buffered: true });
-  } catch (_unsupported) {
-    return start();
-  }
-  setTimeout(start, 500);
 }
 
 /** index.html: the host's (static first paint of home, boot script), or a remote's standalone development page. */
