@@ -1,4 +1,5 @@
-// What the front-end benchmarks share: the player's entry routes the issue measures, command-line flags, the median.
+// What the front-end benchmarks share: the player's entry routes the issue measures, command-line flags, the median (which
+// the read-path bench uses too).
 
 /** The entry routes measured by default: home, trend, history and login. */
 export const ENTRY_ROUTES = ['/', '/pages/trend/index', '/pages/history/index', '/pages/user/login'];

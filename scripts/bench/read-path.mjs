@@ -4,11 +4,11 @@
 // unknown route (the 404 envelope) and `POST /api/app/bet/rank/listByOrder`: autocannon, 50 connections.
 //
 // Rounds: this machine's speed moves by up to 2× within a minute (a VM on shared cores), so one long run of each target
-// compared its figure with bare Node's from minutes apart. Each round runs bare Node, then every target with bare Node
-// again after each (4 s each run; each target and bare Node get one 2 s warm-up before the first round). A target's
-// ratio in a round is its rate over the mean of the bare runs just before and after it; the ratio printed is the
-// median of the rounds, with their range. Also prints req/s and p50/p99 (medians of the rounds), the server's CPU time
-// per request (which other work on the machine moves least) and its log lines per request.
+// compared its figure with bare Node's from minutes apart. Bare Node runs first, then each round runs every target with
+// bare Node again after each (4 s each run; each target and bare Node get one 2 s warm-up before their first run). A
+// target's ratio in a round is its rate over the mean of the bare runs just before and after it; the ratio printed is
+// the median of the rounds, with their range. Also prints req/s and p50/p99 (medians of the rounds), the server's CPU
+// time per request (which other work on the machine moves least) and its log lines per request.
 // Run: node scripts/bench/read-path.mjs [--profile] [--only person,unknown]   (BENCH_ROUNDS, BENCH_SECONDS,
 // BENCH_CONNECTIONS, BENCH_PLAYERS; REQUEST_LOG_SAMPLE and the other server variables pass through). `--profile` runs the
 // server under the V8 CPU profiler and prints where its time went (`--only` keeps one target's frames apart). Figures
@@ -24,6 +24,7 @@ import { ROOT, buildTargets, isStale, runOrExit } from '../lib/workspace.mjs';
 import { freshSecrets, startServer } from './serve-for-bench.mjs';
 import { createFundedPlayers } from './bench-money.mjs';
 import { printProfile, profilerNodeOptions, startProfiling } from './cpu-profile.mjs';
+import { median } from './front-end-bench.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
@@ -80,11 +81,11 @@ const env = {
   ...(PROFILE ? { NODE_OPTIONS: profilerNodeOptions(profileDir, { onSignal: true }) } : {}),
 };
 
-/** Every run, in order: { name, title, round, result, cpuMicrosPerRequest, logLinesPerRequest }. */
+/** Every run, in order: { name, title, result, cpuMicrosPerRequest, logLinesPerRequest }. */
 const runs = [];
 const warmedUp = new Set();
 let profiling = false;
-async function measure({ name, title, url, pid, options }, round) {
+async function measure({ name, title, url, pid, options }) {
   if (!warmedUp.has(name)) {
     await autocannon({ url, connections: 10, duration: WARMUP_SECONDS, ...options });
     warmedUp.add(name);
@@ -98,7 +99,7 @@ async function measure({ name, title, url, pid, options }, round) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
   if (server.exited) throw new Error(`the server stopped during the ${title} run (its log: ${logFile})`);
   const cpuMicrosPerRequest = ((cpuSeconds(pid) - cpuBefore) * 1e6) / result.requests.total;
-  runs.push({ name, title, round, result, cpuMicrosPerRequest, logLinesPerRequest: name === 'bare' ? undefined : (logLines() - linesBefore) / result.requests.total });
+  runs.push({ name, title, result, cpuMicrosPerRequest, logLinesPerRequest: name === 'bare' ? undefined : (logLines() - linesBefore) / result.requests.total });
 }
 
 /**
@@ -158,11 +159,11 @@ try {
   ].filter((target) => !ONLY || ONLY.has(target.name));
 
   // bare, target, bare, target, ... bare: every target run has a bare run on each side.
+  await measure(bareTarget);
   for (let round = 0; round < ROUNDS; round++) {
-    if (round === 0) await measure(bareTarget, round);
     for (const target of targets) {
-      await measure(target, round);
-      await measure(bareTarget, round);
+      await measure(target);
+      await measure(bareTarget);
     }
   }
 } finally {
@@ -179,11 +180,6 @@ console.log(
     `LOG_LEVEL=${env.LOG_LEVEL}, REQUEST_LOG_SAMPLE=${requestLog}, log to a file), Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ` +
     `load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}${PROFILE ? ', server under the CPU profiler' : ''}`,
 );
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const percent = (ratio) => `${(ratio * 100).toFixed(0)}%`;
 // The ratio of each target run to the mean of the bare runs on either side of it.
 const ratios = new Map();

@@ -119,22 +119,14 @@ function withStatementCache(connection: SQLite.Database, beforeEach?: () => void
 function turnSnapshot(connection: SQLite.Database): { enter: () => void; end: () => void } {
   const begin = connection.prepare('begin');
   const commit = connection.prepare('commit');
-  let endScheduled = false;
   const end = (): void => {
     if (connection.open && connection.inTransaction) commit.run();
-  };
-  const endOfTurn = (): void => {
-    endScheduled = false;
-    end();
   };
   return {
     enter() {
       if (connection.inTransaction) return;
       begin.run();
-      if (!endScheduled) {
-        endScheduled = true;
-        setImmediate(endOfTurn);
-      }
+      setImmediate(end);
     },
     end,
   };
