@@ -79,6 +79,29 @@ export function firstScreenTests({ baseUrl }) {
     }
   });
 
+  test("home's first reads (the board's items, the current draw) go out from index.html's boot script with the page, in the stored language, and the page takes them over instead of asking again", async (page) => {
+    await useLanguage(page, 'es');
+    const requests = await recordRequests(page);
+    await openRoute(page, baseUrl, '/');
+    await page.locator('[data-testid="play-item-grid"]').waitFor();
+    await page.locator('[data-testid="countdown"]').waitFor();
+    // Spanish items on the board: the early answer was read in the stored language.
+    await expectText(page.locator('[data-testid="rank-tabs"]'), 'Campeón');
+    const reads = (url) => requests.filter((request) => request.path === url);
+    const items = reads('/api/app/bet/rank/playItems');
+    assert.equal(items.length, 1, `the play items were read ${items.length} times: ${JSON.stringify(requests)}`);
+    const [current] = reads('/api/app/lottery/result/current');
+    for (const read of [items[0], current]) {
+      assert.ok(read, JSON.stringify(requests));
+      assert.equal(read.from, '/', `${read.path} should come from index.html's boot script: ${JSON.stringify(read)}`);
+      assert.equal(read.headers.language, 'es');
+      assert.equal(read.headers.Authorization ?? read.headers.authorization, undefined, 'an early read is sent without a token');
+    }
+    // Sent before main.js had run: the host's entry is requested after the page, the reads beside it.
+    const mainAt = requests.findIndex((request) => request.path === '/main.js');
+    assert.ok(requests.indexOf(items[0]) < mainAt + 10 && requests.indexOf(current) < mainAt + 10, JSON.stringify(requests.map((request) => request.path)));
+  });
+
   test('the first screen fetches the core texts of the shown language only; Mine brings its own part, and the English fallback comes when the player switches to English', async (page) => {
     await useLanguage(page, 'zh-Hans');
     const requests = [];
@@ -158,15 +181,14 @@ export function firstScreenTests({ baseUrl }) {
   });
 }
 
-/** The host's chunk holding one language's texts (found by a text only that language has). */
-/** Every request the page makes from now on: its path, the script that made it (or the initiator's kind), its priority. */
+/** Every request the page makes from now on: its path, the script that made it (or the initiator's kind), its priority, its headers. */
 async function recordRequests(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const requests = [];
   cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
     const frames = initiator.stack?.callFrames ?? [];
-    requests.push({ path: new URL(request.url).pathname, from: frames.length ? new URL(frames[0].url).pathname : initiator.type, priority: request.initialPriority });
+    requests.push({ path: new URL(request.url).pathname, from: frames.length ? new URL(frames[0].url).pathname : initiator.type, priority: request.initialPriority, headers: request.headers });
   });
   return requests;
 }

@@ -9,6 +9,11 @@ export const routes = [
     titleKey: 'titles.home',
     customNavBar: true,
     tab: { order: 1, labelKey: 'nav.home', icon: 'home' },
+    // The board's items and the draw panel's period: the same for every player (notices are not: a reader's own flags).
+    earlyReads: [
+      { method: 'POST', url: '/app/bet/rank/playItems', body: {} },
+      { method: 'GET', url: '/app/lottery/result/current' },
+    ],
   },
   { path: '/pages/notice/index', page: 'notice-list-page', titleKey: 'titles.notices' },
   { path: '/pages/notice/detail', page: 'notice-detail-page', titleKey: 'titles.noticeDetail' },

@@ -1,14 +1,14 @@
 /**
  * The host's first script, inline at the top of index.html: before main.js has even arrived it starts what the opened
  * route needs — remotes.json, the remote manifests it does not already carry routes for, then the opened route's remote
- * entry, page scripts and stylesheets (as <link rel="preload">), and the locale chunk of the stored language — so the
- * real page does not wait for a chain of round trips. The server writes remotes.json into the page itself, so that
+ * entry, page scripts and stylesheets (as <link rel="preload">), the locale chunk of the stored language, and the
+ * reads the route declares it makes at once (`earlyReads`) — so the real page does not wait for a chain of round trips. The server writes remotes.json into the page itself, so that
  * costs no request of its own. For a remote the server hosts, remotes.json names the page's own files with its routes,
  * and they are fetched beside its manifest; the manifest adds what else the page shares. Which remote serves the route
  * is learnt from the remotes' own route declarations (inlined in remotes.json by the server for remotes it hosts,
  * otherwise in each mf-manifest.json), never from the host's build; a remote with a `pathPrefix` is skipped unless the
- * route is under it. The host takes over every fetched answer (host/src/remotes/early-fetches.ts) instead of asking
- * again. Any failure here only means no head start.
+ * route is under it. The host takes over every fetched answer (host/src/remotes/early-fetches.ts), and the api client
+ * every early read (shared/src/api/early-reads.ts), instead of asking again. Any failure here only means no head start.
  */
 const { readTypedModule } = require('./read-typed-module');
 const path = require('path');
@@ -18,6 +18,7 @@ const REMOTES_SLOT = '<script type="application/json" id="remotes-json"></script
 const LOCALE_MODULE = /[\\/]i18n[\\/]locales[\\/]([\w-]+)\.json\?part=(\w+)$/;
 const PROJECT_SHARE_PREFIX = '@racing/shared/';
 const LANGUAGES_MODULE = path.resolve(__dirname, '../../shared/src/i18n/languages.ts');
+const API_BASE_MODULE = path.resolve(__dirname, '../../shared/src/api/api-base.ts');
 
 /** What the script needs from the host's own build: each language's locale chunks by part (core, a remote's own), and
  * the project modules it shares. */
@@ -38,8 +39,17 @@ function hostBuildFacts(compilation) {
 /** @param {{ compilation: object }} options */
 function hostBootScriptHtml({ compilation }) {
   const { localeFiles, sharedKeys } = hostBuildFacts(compilation);
-  const { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } = readTypedModule(LANGUAGES_MODULE);
-  const facts = { localeFiles, sharedKeys, defaultLanguage: DEFAULT_LANGUAGE, languageStorageKey: LANGUAGE_STORAGE_KEY };
+  const { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, languageHeaderCode } = readTypedModule(LANGUAGES_MODULE);
+  const { API_BASE_PATH } = readTypedModule(API_BASE_MODULE);
+  const facts = {
+    localeFiles,
+    sharedKeys,
+    defaultLanguage: DEFAULT_LANGUAGE,
+    languageStorageKey: LANGUAGE_STORAGE_KEY,
+    // The `language` header the api client sends for each language, and where the API is: early reads are its calls.
+    languageHeaders: Object.fromEntries(LANGUAGES.map((language) => [language, languageHeaderCode(language)])),
+    apiBase: API_BASE_PATH,
+  };
   // The empty element before the script is where the server writes the remotes.json it serves
   // (server/src/web/served-host-page.ts); a page served without it (the development server) fetches the file.
   return `${REMOTES_SLOT}<script>(${boot.toString()})(${JSON.stringify(facts)});</script>`;
@@ -47,7 +57,7 @@ function hostBootScriptHtml({ compilation }) {
 
 /* Runs in the browser as written (no build step): plain ES2017, no dependencies. */
 function boot(facts) {
-  var early = (window.__racingEarly__ = { manifests: {} });
+  var early = (window.__racingEarly__ = { manifests: {}, reads: {} });
   // Preload links go into the document together: each insertion on its own costs a style invalidation. An address
   // already preloaded is skipped (a page's files come first from remotes.json, then the rest from its manifest).
   var preloaded = {};
@@ -122,17 +132,19 @@ function boot(facts) {
         if (!entry || typeof entry.manifest !== 'string') return;
         // A remote kept to a path prefix (the console) is fetched only for a path under it, never on a player's screen.
         if (typeof entry.pathPrefix === 'string' && target !== entry.pathPrefix && target.indexOf(entry.pathPrefix + '/') !== 0) return;
-        var inline = Array.isArray(entry.routes) && entry.routes.some(function (route) {
-          return servesPath(route, target);
-        });
-        var declared = Array.isArray(entry.routes) ? Promise.resolve(inline) : manifest(entry.manifest).then(function (m) {
-          return (m.routes || []).some(function (route) {
+        function serving(routes) {
+          return (routes || []).filter(function (route) {
             return servesPath(route, target);
-          });
+          })[0];
+        }
+        var declared = Array.isArray(entry.routes) ? Promise.resolve(serving(entry.routes)) : manifest(entry.manifest).then(function (m) {
+          return serving(m.routes);
         });
         declared
-          .then(function (serves) {
-            if (!serves) return;
+          .then(function (route) {
+            if (!route) return;
+            // The page's first reads go out now, beside its files, instead of after it has rendered.
+            startEarlyReads(route);
             // The texts only this remote's pages use (shared/src/i18n/locale-parts.ts), beside its files.
             if (facts.localeFiles[language][name]) preload(facts.localeFiles[language][name]);
             return preloadRoute(entry);
@@ -141,6 +153,30 @@ function boot(facts) {
       });
     })
     .catch(function () {});
+
+  // The route's declared early reads (shared/src/routing/remote-route-table.ts): public reads the same for every player,
+  // sent as the api client would send them (without the player's token), kept under the key the client looks them up by
+  // (shared/src/api/early-reads.ts) with when they went out and came, for a page that sets a clock by the answer.
+  function startEarlyReads(route) {
+    var header = facts.languageHeaders[language];
+    (Array.isArray(route.earlyReads) ? route.earlyReads : []).forEach(function (read) {
+      if (!read || (read.method !== 'GET' && read.method !== 'POST') || typeof read.url !== 'string' || read.url.indexOf('/app/') !== 0) return;
+      var body = read.method === 'GET' ? '' : JSON.stringify(read.body || {});
+      var key = read.method + ' ' + read.url + ' ' + header + ' ' + body;
+      if (early.reads[key]) return;
+      var headers = { language: header };
+      if (read.method === 'POST') headers['content-type'] = 'application/json';
+      var sentAt = Date.now();
+      var answer = fetch(facts.apiBase + read.url, { method: read.method, headers: headers, body: read.method === 'POST' ? body : undefined, cache: 'no-store' }).then(function (response) {
+        var receivedAt = Date.now();
+        return response.json().then(function (json) {
+          return { status: response.status, body: json, sentAt: sentAt, receivedAt: receivedAt };
+        });
+      });
+      answer.catch(function () {});
+      early.reads[key] = { answer: answer, sentAt: sentAt };
+    });
+  }
 
   function preloadRoute(entry) {
     var absolute = new URL(entry.manifest, location.href).href;

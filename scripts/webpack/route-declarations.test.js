@@ -33,8 +33,18 @@ it.each([
   ['a page name that could leave src/pages', [{ path: '/a', page: '../secret', titleKey: 't.a' }], /bad page name/],
   ['no title', [{ path: '/a', page: 'home-page' }], /no titleKey/],
   ['nothing at all', [], /non-empty/],
+  ['an early read by another method', [{ path: '/a', page: 'home-page', titleKey: 't.a', earlyReads: [{ method: 'DELETE', url: '/app/x' }] }], /not GET or POST/],
+  ['an early read off the app API', [{ path: '/a', page: 'home-page', titleKey: 't.a', earlyReads: [{ method: 'GET', url: 'https://elsewhere.example/app/x' }] }], /not an \/app\/\.\.\. path/],
+  ['an early GET with a body', [{ path: '/a', page: 'home-page', titleKey: 't.a', earlyReads: [{ method: 'GET', url: '/app/x', body: {} }] }], /not a POST's JSON object/],
+  ['an early read with a field it does not know', [{ path: '/a', page: 'home-page', titleKey: 't.a', earlyReads: [{ method: 'GET', url: '/app/x', token: 't' }] }], /unknown fields token/],
 ])('refuses %s', (_case, routes, message) => {
   expect(() => readRouteDeclarations(remoteWith(declare(routes)))).toThrow(message);
+});
+
+it('takes early reads: a GET with its query, a POST with its body', () => {
+  const earlyReads = [{ method: 'GET', url: '/app/lottery/result/current' }, { method: 'GET', url: '/app/x/y?size=5' }, { method: 'POST', url: '/app/bet/rank/playItems', body: {} }];
+  const [route] = readRouteDeclarations(remoteWith(declare([{ path: '/', page: 'home-page', titleKey: 't.a', earlyReads }])));
+  expect(route.earlyReads).toEqual(earlyReads);
 });
 
 it('reads an edited declaration at once (watch builds)', () => {

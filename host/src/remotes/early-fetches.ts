@@ -6,12 +6,15 @@
  * remote is loaded from is remembered, to notice its redeploy.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { EarlyReads } from '@racing/shared/src/api/early-reads';
 import { rememberManifestInUse } from './redeploy-watch';
 
 interface EarlyFetches {
   remotesJson?: Promise<unknown>;
   /** By absolute manifest URL. */
   manifests: Record<string, Promise<unknown> | undefined>;
+  /** The opened route's early reads, which the api client takes over (shared/src/api/early-reads.ts). */
+  reads?: EarlyReads;
 }
 
 declare global {

@@ -1,6 +1,6 @@
 /** Draw calls: the period open for betting with the server's clock, paged results with their revealed seeds, one result, chain commitments. */
 import { api } from '@racing/shared/src/api/app-api-client';
-import type { RequestQuery, ResponseData } from '@racing/shared/src/api/api-contract';
+import type { CallOptions, RequestQuery, ResponseData } from '@racing/shared/src/api/api-contract';
 
 /** The period open for betting (or the next / the closed one counting down to its draw), the latest result and the server's clock (ISO `now`). */
 export type CurrentDraw = ResponseData<'/app/lottery/result/current', 'get'>;
@@ -19,8 +19,9 @@ export type CommitmentPage = ResponseData<'/app/lottery/result/commitments', 'ge
 
 export type Commitment = CommitmentPage['list'][number];
 
-export function getCurrentDraw(): Promise<CurrentDraw> {
-  return api.get('/app/lottery/result/current');
+/** `onAnswered`: when the call went out and its answer came, which the server's `now` is read against. */
+export function getCurrentDraw(onAnswered?: CallOptions['onAnswered']): Promise<CurrentDraw> {
+  return api.get('/app/lottery/result/current', undefined, { onAnswered });
 }
 
 export function getResults(query: ResultQuery): Promise<ResultPage> {

@@ -3,8 +3,10 @@ import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type Method }
 import { ApiError, ErrorCode } from '@racing/shared/src/api/api-error';
 import { SUCCESS_CODE, type ApiEnvelope, type TokenPair } from '@racing/shared/src/api/api-types';
 import type { RequestBody } from '@racing/shared/src/api/api-contract';
+import type { EarlyAnswer } from '@racing/shared/src/api/early-reads';
+import { API_BASE_PATH } from '@racing/shared/src/api/api-base';
 
-export const API_BASE_PATH = '/api';
+export { API_BASE_PATH };
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const REFRESH_TOKEN_URL = '/app/user/login/refreshToken';
 
@@ -30,6 +32,11 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Replaces the network in tests. */
   adapter?: AxiosAdapter;
+  /**
+   * The answer index.html's boot script already fetched for this call (the opened route's early reads), taken once; an
+   * answer other than 200, or a failed fetch, sends the call as usual.
+   */
+  takeEarlyRead?: (method: Method, url: string, language: string, request: RequestOptions) => Promise<EarlyAnswer> | undefined;
 }
 
 export interface RequestOptions {
@@ -39,6 +46,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Upload progress from 0 to 1 (when the browser knows the size). */
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * When the call went out and its answer came (Date.now() ms), for a caller that sets a clock by the answer: an early
+   * read went out long before the call was made.
+   */
+  onAnswered?: (sentAt: number, receivedAt: number) => void;
 }
 
 /** A file sent as multipart field `field` (default "file"), the way POST /app/base/comm/upload takes it. */
@@ -102,8 +114,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send<T>(method: Method, url: string, request: RequestOptions, token: string | null): Promise<T> {
     const headers: Record<string, string> = { language: options.languageHeader() };
+    const earlyRead = options.takeEarlyRead?.(method, url, headers.language, request);
+    const early = earlyRead && (await earlyRead.catch(() => undefined));
+    if (early?.status === 200) {
+      request.onAnswered?.(early.sentAt, early.receivedAt);
+      return readEnvelope({ status: 200, data: early.body } as AxiosResponse<ApiEnvelope<T>>, url);
+    }
     if (token) headers.Authorization = token;
     let response: AxiosResponse<ApiEnvelope<T>>;
+    const sentAt = Date.now();
     try {
       const progress = request.onUploadProgress;
       response = await http.request<ApiEnvelope<T>>({
@@ -125,6 +144,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const isUpload = typeof FormData !== 'undefined' && request.data instanceof FormData;
       throw isUpload && failure.code === undefined ? new ApiError(failure.message, { code: ErrorCode.uploadNetwork }) : failure;
     }
+    request.onAnswered?.(sentAt, Date.now());
     return readEnvelope(response, url);
   }
 

@@ -1,6 +1,6 @@
 /** The generated API contract read the way the app calls it: the paths per method, and each call's query, body and answer data. */
 import type { paths } from '@racing/shared/src/api/openapi-types';
-import type { UploadOptions } from '@racing/shared/src/api/api-client';
+import type { RequestOptions, UploadOptions } from '@racing/shared/src/api/api-client';
 
 /** The contract's paths without the client's `/api` base: '/app/user/info/person'. */
 type ClientPaths = { [P in keyof paths as P extends `/api${infer Rest}` ? Rest : never]: paths[P] };
@@ -27,8 +27,13 @@ export type RequestQuery<P extends ApiPath<'get'>> = Operation<P, 'get'> extends
 type ArgumentOf<T> = [T] extends [never] ? [] : Record<string, never> extends T ? [T?] : [T];
 
 /** The app's client as the contract allows it: the path picks the query or body it takes and the data it resolves to. */
+/** What a call may add after its query or body: when it went out and was answered (RequestOptions). */
+export type CallOptions = Pick<RequestOptions, 'onAnswered'>;
+
 export interface ContractClient {
   get<P extends ApiPath<'get'>>(path: P, ...query: ArgumentOf<RequestQuery<P>>): Promise<ResponseData<P, 'get'>>;
+  /** The same call with options; a call without a query passes `undefined` for it. */
+  get<P extends ApiPath<'get'>>(path: P, query: ([RequestQuery<P>] extends [never] ? undefined : RequestQuery<P>) | undefined, options: CallOptions): Promise<ResponseData<P, 'get'>>;
   post<P extends ApiPath<'post'>>(path: P, ...body: ArgumentOf<RequestBody<P>>): Promise<ResponseData<P, 'post'>>;
   /** A multipart upload of one file (POST /app/base/comm/upload), reporting its progress. */
   upload<P extends ApiPath<'post'>>(path: P, file: Blob, options?: UploadOptions): Promise<ResponseData<P, 'post'>>;

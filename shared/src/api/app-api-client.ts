@@ -6,6 +6,7 @@ import { session } from '@racing/shared/src/session/session-store';
 import { LOGIN_PATH, appNavigator } from '@racing/shared/src/navigation/app-navigator';
 import { currentLanguage } from '@racing/shared/src/i18n/i18n-setup';
 import { languageHeaderCode } from '@racing/shared/src/i18n/languages';
+import { takeEarlyRead } from '@racing/shared/src/api/early-reads';
 
 /** A call's path decides its query or body and the data it resolves to (see api-contract.ts). */
 export const api: ContractClient = createApiClient({
@@ -14,4 +15,5 @@ export const api: ContractClient = createApiClient({
   currentPath: () => appNavigator.currentPath(),
   translate: (key) => i18next.t(key),
   loginPath: LOGIN_PATH,
+  takeEarlyRead,
 });

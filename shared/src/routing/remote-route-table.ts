@@ -22,6 +22,21 @@ export interface RouteTab {
 }
 
 /**
+ * A read the route's page makes at once, which index.html's boot script starts with the page itself (before any script
+ * has arrived) instead of after the page has rendered: one round trip less before the page shows its data. Only for a
+ * public read whose answer is the same for every player, signed in or not (it is sent without the player's token), and
+ * as the page's own call sends it: the same method, path (under the API base) and body. The api client takes the answer
+ * over once (shared/src/api/early-reads.ts).
+ */
+export interface EarlyRead {
+  method: 'GET' | 'POST';
+  /** The call's path as the page passes it to the api client, `/app/...`; a GET's query is part of it. */
+  url: string;
+  /** A POST's JSON body, as the page sends it. */
+  body?: Record<string, unknown>;
+}
+
+/**
  * One route a remote serves, and everything the host needs to frame it. The remote's build writes its declarations into
  * its mf-manifest.json (`routes`), and exposes each page as `./pages/<page>`: the host learns routes at run time, so a
  * remote adds a page by deploying alone.
@@ -43,6 +58,8 @@ export interface RouteDeclaration {
   maxWidth?: number;
   /** The page draws its own navigation bar (the tab pages). */
   customNavBar?: boolean;
+  /** Reads started with the page, before its scripts arrive (see EarlyRead). */
+  earlyReads?: readonly EarlyRead[];
 }
 
 /** A remote's `src/routes.ts` exports `routes` of this type: plain data, read by its build and by the host. */

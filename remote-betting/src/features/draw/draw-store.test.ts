@@ -33,6 +33,25 @@ it('counts down on the server clock even when the phone is an hour behind', asyn
   expect(store.seconds).toBe(5);
 });
 
+it('reads the server clock against when its answer really came: an answer fetched with the page, 2 s before the call', async () => {
+  // The phone is an hour behind. The boot script's read went out at phone time P and came at P + 400 ms, carrying the
+  // server's now; the page made its call 2 s later and got that answer at once.
+  const phone = T0 - 3_600_000;
+  let now = phone + 2_400;
+  const answer: CurrentDraw = { period: period('202611220001', T0), latest: null, now: new Date(T0 + 5_200).toISOString() };
+  const store = new DrawStore(async (onAnswered) => {
+    onAnswered(phone, phone + 400);
+    return answer;
+  }, () => now);
+  await store.refresh();
+  // The server's now (T0 + 5.2 s) was at the answer's midpoint (phone + 200 ms): 2.2 s later, the server is at T0 + 7.4 s.
+  expect(store.serverNow()).toBe(T0 + 7_400);
+  expect(store.seconds).toBe(8);
+  now += 1_000;
+  store.tick();
+  expect(store.seconds).toBe(7);
+});
+
 it('closes on the server event, reveals the drawn result and takes the next period', async () => {
   const { store } = setup({ period: period('202611220001', T0), latest: null, now: new Date(T0 + 1_000).toISOString() });
   await store.refresh();

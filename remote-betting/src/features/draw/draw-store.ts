@@ -50,7 +50,8 @@ export class DrawStore {
   private lastRefreshAt = Number.NEGATIVE_INFINITY;
 
   constructor(
-    private readonly fetchCurrent: () => Promise<CurrentDraw> = getCurrentDraw,
+    /** Reports when its call went out and was answered: the home's first read may have gone out with the page, before this store existed. */
+    private readonly fetchCurrent: (onAnswered: (sentAt: number, receivedAt: number) => void) => Promise<CurrentDraw> = getCurrentDraw,
     private readonly clock: () => number = () => Date.now(),
   ) {
     makeAutoObservable<DrawStore, 'fetchCurrent' | 'clock' | 'lastRefreshAt'>(this, { fetchCurrent: false, clock: false, lastRefreshAt: false });
@@ -62,11 +63,13 @@ export class DrawStore {
 
   /** Loads (or catches up on) the current period and latest result; used at start and after every reconnect. */
   async refresh(): Promise<void> {
-    const sentAt = this.clock();
-    this.lastRefreshAt = sentAt;
+    const calledAt = this.clock();
+    this.lastRefreshAt = calledAt;
+    let answered: [sentAt: number, receivedAt: number] | undefined;
     try {
-      const current = await this.fetchCurrent();
-      const receivedAt = this.clock();
+      const current = await this.fetchCurrent((sentAt, receivedAt) => (answered = [sentAt, receivedAt]));
+      // The server's `now` is read against when its answer really went out and came, not when this call was made.
+      const [sentAt, receivedAt] = answered ?? [calledAt, this.clock()];
       runInAction(() => {
         this.offsetMs = clockOffsetMs(current.now, sentAt, receivedAt);
         // Kept when the answer says what the board already shows: every (re)connect and return to the foreground re-reads,
