@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type AppConfig } from './config';
 import { type DatabaseHandle } from './db/database';
 import errorEnvelope from './plugins/app/error-envelope';
+import answerCompression from './plugins/app/answer-compression';
 import auth, { TokenService } from './plugins/app/auth';
 import realtime from './realtime/player-sockets';
 import catalogue from './plugins/app/catalogue';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await app.register(helmet);
+  await app.register(answerCompression);
   await app.register(errorEnvelope, { bodyLimitBytes: config.bodyLimitBytes, uploadMaxBytes: config.uploadMaxBytes, timeZone: config.timeZone });
   await app.register(auth, { tokens: new TokenService(app.db, config.jwt, Date.now, app.dbReader) });
   await app.register(socketIo, { redisUrl: config.redisUrl, namespace: config.databaseSchema });
