@@ -82,7 +82,11 @@ function createConfig(app) {
               new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }),
               ...(cssFiles ? [new MinimizerPlugin({ test: /\.css$/i, minify: MinimizerPlugin.esbuildMinifyCss })] : []),
             ],
-            ...(isHost ? { splitChunks: HOST_START_CHUNKS } : {}),
+            // A remote splits off a chunk its pages share only from 30 KB of module source (webpack's default: 20 KB).
+            // On a link where every request waits ~0.5 s, a page is quicker with a little code of its own than with a
+            // second file: measured on every remote's routes, 30 KB left none with more files or more bytes, and took
+            // one file off home, trend, history, login, register and the plan hall (home 12.5 -> 11.7 KB gzip).
+            splitChunks: isHost ? HOST_START_CHUNKS : { minSize: 30_000 },
           }
         : {},
       performance: { hints: false },
