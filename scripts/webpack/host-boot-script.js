@@ -2,13 +2,14 @@
  * The host's first script, inline at the top of index.html: before main.js has even arrived it starts what the opened
  * route needs — remotes.json, the remote manifests it does not already carry routes for, then the opened route's remote
  * entry, page scripts and stylesheets (as <link rel="preload">), the locale chunk of the stored language, and the
- * reads the route declares it makes at once (`earlyReads`) — so the real page does not wait for a chain of round trips. The server writes remotes.json into the page itself, so that
- * costs no request of its own. For a remote the server hosts, remotes.json names the page's own files with its routes,
- * and they are fetched beside its manifest; the manifest adds what else the page shares. Which remote serves the route
- * is learnt from the remotes' own route declarations (inlined in remotes.json by the server for remotes it hosts,
- * otherwise in each mf-manifest.json), never from the host's build; a remote with a `pathPrefix` is skipped unless the
- * route is under it. The host takes over every fetched answer (host/src/remotes/early-fetches.ts), and the api client
- * every early read (shared/src/api/early-reads.ts), instead of asking again. Any failure here only means no head start.
+ * reads the route declares it makes at once (`earlyReads`) — so the real page does not wait for a chain of round trips.
+ * The server writes remotes.json into the page itself, so that costs no request of its own. For a remote the server
+ * hosts, remotes.json names the page's own files with its routes, and they are fetched beside its manifest; the
+ * manifest adds what else the page shares. Which remote serves the route is learnt from the remotes' own route
+ * declarations (inlined in remotes.json by the server for remotes it hosts, otherwise in each mf-manifest.json), never
+ * from the host's build; a remote with a `pathPrefix` is skipped unless the route is under it. The host takes over
+ * every fetched answer (host/src/remotes/early-fetches.ts), and the api client every early read
+ * (shared/src/api/early-reads.ts), instead of asking again. Any failure here only means no head start.
  */
 const { readTypedModule } = require('./read-typed-module');
 const path = require('path');
