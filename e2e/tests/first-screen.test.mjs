@@ -102,6 +102,25 @@ export function firstScreenTests({ baseUrl }) {
     assert.ok(requests.indexOf(items[0]) < mainAt + 10 && requests.indexOf(current) < mainAt + 10, JSON.stringify(requests.map((request) => request.path)));
   });
 
+  test('trend and history read their first results early too, each with its own query, and history asks for them once', async (page) => {
+    await useLanguage(page, 'en');
+    for (const [route, testId, query] of [
+      ['/pages/history/index', 'page-history', 'size=20'],
+      ['/pages/trend/index', 'page-trend', 'page=1&size=30'],
+    ]) {
+      const requests = await recordRequests(page);
+      await openRoute(page, baseUrl, route);
+      await page.locator(`[data-testid="${testId}"]`).waitFor();
+      await page.waitForLoadState('networkidle');
+      const results = requests.filter((request) => request.path === '/api/app/lottery/result/getList');
+      assert.ok(results.length >= 1, JSON.stringify(requests));
+      assert.equal(results[0].from, '/', `${route}: the first results should come from index.html's boot script: ${JSON.stringify(results)}`);
+      assert.equal(results[0].query, query);
+      if (route === '/pages/history/index') assert.equal(results.length, 1, `history read its results ${results.length} times`);
+      await page.goto('about:blank');
+    }
+  });
+
   test('the first screen fetches the core texts of the shown language only; Mine brings its own part, and the English fallback comes when the player switches to English', async (page) => {
     await useLanguage(page, 'zh-Hans');
     const requests = [];
@@ -188,7 +207,8 @@ async function recordRequests(page) {
   const requests = [];
   cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
     const frames = initiator.stack?.callFrames ?? [];
-    requests.push({ path: new URL(request.url).pathname, from: frames.length ? new URL(frames[0].url).pathname : initiator.type, priority: request.initialPriority, headers: request.headers });
+    const url = new URL(request.url);
+    requests.push({ path: url.pathname, query: url.search.slice(1), from: frames.length ? new URL(frames[0].url).pathname : initiator.type, priority: request.initialPriority, headers: request.headers });
   });
   return requests;
 }

@@ -17,10 +17,28 @@ export const routes = [
   },
   { path: '/pages/notice/index', page: 'notice-list-page', titleKey: 'titles.notices' },
   { path: '/pages/notice/detail', page: 'notice-detail-page', titleKey: 'titles.noticeDetail' },
-  { path: '/pages/trend/index', page: 'trend-page', titleKey: 'titles.trend' },
+  {
+    path: '/pages/trend/index',
+    page: 'trend-page',
+    titleKey: 'titles.trend',
+    // The last 30 results (the chart's first range) and the current draw: the same for every player.
+    earlyReads: [
+      { method: 'GET', url: '/app/lottery/result/getList?page=1&size=30' },
+      { method: 'GET', url: '/app/lottery/result/current' },
+    ],
+  },
   { path: '/pages/trend/road', page: 'bead-road-page', titleKey: 'titles.beadRoad' },
   { path: '/pages/trend/streak', page: 'streak-board-page', titleKey: 'titles.streaks' },
-  { path: '/pages/history/index', page: 'history-page', titleKey: 'titles.history' },
+  {
+    path: '/pages/history/index',
+    page: 'history-page',
+    titleKey: 'titles.history',
+    // The first page of results (not searched) and the current draw: the same for every player.
+    earlyReads: [
+      { method: 'GET', url: '/app/lottery/result/getList?size=20' },
+      { method: 'GET', url: '/app/lottery/result/current' },
+    ],
+  },
   { path: '/pages/rules/index', page: 'rules-page', titleKey: 'titles.rules' },
   { path: '/pages/plan/index', page: 'plan-hall-page', titleKey: 'titles.planHall' },
   { path: '/pages/plan/author', page: 'plan-author-page', titleKey: 'titles.planAuthor' },

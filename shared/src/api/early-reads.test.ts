@@ -23,6 +23,7 @@ function setup(language = 'zh-cn') {
   const server = createFakeApiServer({
     [ITEMS]: () => envelope([{ rank: 'network' }]),
     [CURRENT]: () => envelope({ now: 'network' }),
+    'GET /app/lottery/result/getList': () => envelope({ list: ['network'] }),
   });
   const { storage } = createTestStorage();
   const session = new SessionStore(storage, jest.fn());
@@ -68,6 +69,17 @@ describe('early reads', () => {
     await expect(setup().client.post('/app/bet/rank/playItems', { rankId: 3 })).resolves.toEqual([{ rank: 'network' }]);
     await expect(setup().client.get('/app/lottery/result/current', { at: 1 })).resolves.toEqual({ now: 'network' });
     expect((window as EarlyWindow).__racingEarly__?.reads?.[key]).toBeDefined();
+  });
+
+  it("matches a GET's query as the route declares it: the defined parameters, in the call's order", async () => {
+    earlyRead(earlyReadKey('GET', '/app/lottery/result/getList?size=20', 'zh-cn', undefined), answered(envelope({ list: ['early'] }).body));
+    earlyRead(earlyReadKey('GET', '/app/lottery/result/getList?page=1&size=30', 'zh-cn', undefined), answered(envelope({ list: ['early 30'] }).body));
+    const { client, server } = setup();
+    await expect(client.get('/app/lottery/result/getList', { size: 20, cursor: undefined, date: undefined })).resolves.toEqual({ list: ['early'] });
+    // The same parameters in another order are another call as far as the key goes: it is asked for again.
+    await expect(client.get('/app/lottery/result/getList', { size: 30, page: 1 })).resolves.toEqual({ list: ['network'] });
+    await expect(client.get('/app/lottery/result/getList', { page: 1, size: 30 })).resolves.toEqual({ list: ['early 30'] });
+    expect(server.seen.map((request) => request.params)).toEqual([{ size: 30, page: 1 }]);
   });
 
   it('sends the call as usual when the early read failed, answered other than 200, or is too old', async () => {

@@ -24,15 +24,24 @@ export type EarlyReads = Record<string, EarlyReadRecord | undefined>;
 /** Older than this (from when it was sent), an early answer is not used: the page opened long after its head start. */
 export const EARLY_READ_MAX_AGE_MS = 20_000;
 
-/** The key both sides build: method, path, language header and (a POST's) JSON body, as the boot script writes it. */
+/** The key both sides build: method, path (with a GET's query), language header and a POST's JSON body, as the boot script writes it. */
 export function earlyReadKey(method: string, url: string, language: string, body: unknown): string {
   const upper = method.toUpperCase();
   return `${upper} ${url} ${language} ${upper === 'GET' ? '' : JSON.stringify(body ?? {})}`;
 }
 
 /**
+ * A call's path with its query as a route declares it (`/app/lottery/result/getList?size=20`): the defined parameters
+ * in the order the call passes them, as the api client sends them.
+ */
+export function pathWithQuery(url: string, params: Record<string, unknown> | undefined): string {
+  const defined = Object.entries(params ?? {}).filter(([, value]) => value !== undefined && value !== null);
+  return defined.length === 0 ? url : `${url}?${new URLSearchParams(defined.map(([key, value]) => [key, String(value)])).toString()}`;
+}
+
+/**
  * The early answer for this call, taken (a second identical call goes to the network), or undefined when there is
- * none, it is too old, or the call carries a query the key does not (a GET's query is part of its declared path).
+ * none or it is too old. A GET's query is part of its declared path.
  */
 export function takeEarlyRead(
   method: string,
@@ -43,8 +52,7 @@ export function takeEarlyRead(
 ): Promise<EarlyAnswer> | undefined {
   const reads = typeof window === 'undefined' ? undefined : (window as { __racingEarly__?: { reads?: EarlyReads } }).__racingEarly__?.reads;
   if (!reads) return undefined;
-  if (request.params && Object.keys(request.params).length > 0) return undefined;
-  const key = earlyReadKey(method, url, language, request.data);
+  const key = earlyReadKey(method, pathWithQuery(url, request.params), language, request.data);
   const record = reads[key];
   if (!record) return undefined;
   delete reads[key];
