@@ -1,6 +1,9 @@
 /** The routes remote-betting serves: its build publishes them in its manifest and exposes each page. */
 import type { RemoteRoutes } from '@racing/shared/src/routing/remote-route-table';
 
+/** The current period and latest result: every page with the live draw reads it first. */
+const CURRENT_DRAW = { method: 'GET', url: '/app/lottery/result/current' } as const;
+
 export const routes = [
   {
     path: '/',
@@ -12,7 +15,7 @@ export const routes = [
     // The board's items and the draw panel's period: the same for every player (notices are not: a reader's own flags).
     earlyReads: [
       { method: 'POST', url: '/app/bet/rank/playItems', body: {} },
-      { method: 'GET', url: '/app/lottery/result/current' },
+      CURRENT_DRAW,
     ],
   },
   { path: '/pages/notice/index', page: 'notice-list-page', titleKey: 'titles.notices' },
@@ -24,7 +27,7 @@ export const routes = [
     // The last 30 results (the chart's first range) and the current draw: the same for every player.
     earlyReads: [
       { method: 'GET', url: '/app/lottery/result/getList?page=1&size=30' },
-      { method: 'GET', url: '/app/lottery/result/current' },
+      CURRENT_DRAW,
     ],
   },
   { path: '/pages/trend/road', page: 'bead-road-page', titleKey: 'titles.beadRoad' },
@@ -36,7 +39,7 @@ export const routes = [
     // The first page of results (not searched) and the current draw: the same for every player.
     earlyReads: [
       { method: 'GET', url: '/app/lottery/result/getList?size=20' },
-      { method: 'GET', url: '/app/lottery/result/current' },
+      CURRENT_DRAW,
     ],
   },
   { path: '/pages/rules/index', page: 'rules-page', titleKey: 'titles.rules' },

@@ -6,7 +6,6 @@ import type { RequestBody } from '@racing/shared/src/api/api-contract';
 import type { EarlyAnswer } from '@racing/shared/src/api/early-reads';
 import { API_BASE_PATH } from '@racing/shared/src/api/api-base';
 
-export { API_BASE_PATH };
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const REFRESH_TOKEN_URL = '/app/user/login/refreshToken';
 

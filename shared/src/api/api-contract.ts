@@ -26,10 +26,10 @@ export type RequestQuery<P extends ApiPath<'get'>> = Operation<P, 'get'> extends
 /** No argument when the call takes nothing, an optional one when an empty object would do, else a required one. */
 type ArgumentOf<T> = [T] extends [never] ? [] : Record<string, never> extends T ? [T?] : [T];
 
-/** The app's client as the contract allows it: the path picks the query or body it takes and the data it resolves to. */
 /** What a call may add after its query or body: when it went out and was answered (RequestOptions). */
 export type CallOptions = Pick<RequestOptions, 'onAnswered'>;
 
+/** The app's client as the contract allows it: the path picks the query or body it takes and the data it resolves to. */
 export interface ContractClient {
   get<P extends ApiPath<'get'>>(path: P, ...query: ArgumentOf<RequestQuery<P>>): Promise<ResponseData<P, 'get'>>;
   /** The same call with options; a call without a query passes `undefined` for it. */

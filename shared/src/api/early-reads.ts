@@ -51,7 +51,8 @@ export function takeEarlyRead(
   now: number = Date.now(),
 ): Promise<EarlyAnswer> | undefined {
   const reads = typeof window === 'undefined' ? undefined : (window as { __racingEarly__?: { reads?: EarlyReads } }).__racingEarly__?.reads;
-  if (!reads) return undefined;
+  // Taken by the page's first calls: every later call skips building a key (its body as JSON) for nothing.
+  if (!reads || Object.keys(reads).length === 0) return undefined;
   const key = earlyReadKey(method, pathWithQuery(url, request.params), language, request.data);
   const record = reads[key];
   if (!record) return undefined;

@@ -12,9 +12,11 @@ export default fp(
   async function answerCompression(app) {
     app.addHook('onSend', (request, reply, payload, done) => {
       if (typeof payload !== 'string' || payload.length < COMPRESS_MIN_CHARS || reply.hasHeader('content-encoding')) return done(null, payload);
-      // Whether or not this one is compressed, the answer depends on the header: a cache must keep them apart.
+      // Whether or not this one is compressed, the answer depends on the header: a cache must keep them apart. (A page
+      // sendCompressible sent as text to a client that takes no encoding says so already.)
       const vary = reply.getHeader('vary');
-      reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      if (!vary) reply.header('vary', 'Accept-Encoding');
+      else if (!/\baccept-encoding\b/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Encoding`);
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       if (!encoding) return done(null, payload);
       compressAnswer(payload, encoding, (error, body) => {
