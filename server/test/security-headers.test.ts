@@ -1,4 +1,4 @@
-// Security headers (helmet): on API answers, errors and the host page; remotes loadable from another origin; uploads keep their own policy.
+// Security headers (helmet): an API answer's set on answers and errors, a page's whole set on the host page and the cashier; remotes loadable from another origin; uploads keep their own policy.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
@@ -25,28 +25,69 @@ describe('security headers', () => {
     fs.rmSync(webRoot, { recursive: true, force: true });
   });
 
+  /** What every answer carries, a JSON answer of the API as much as a page. */
   const baseline = (headers: Record<string, unknown>) => {
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('same-origin');
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
-    // The rest of helmet's set, computed once at start-up and the same on every answer (plugins/external/helmet.ts).
     expect(headers['strict-transport-security']).toBe('max-age=31536000');
-    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(headers['x-permitted-cross-domain-policies']).toBe('none');
+  };
+  // What only a document needs (plugins/external/helmet.ts): computed once at start-up, the same on every page.
+  const DOCUMENT_ONLY = {
+    'referrer-policy': 'same-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+  const documentHeaders = (headers: Record<string, unknown>) => {
+    baseline(headers);
+    expect(headers).toMatchObject(DOCUMENT_ONLY);
+  };
+  const apiHeaders = (headers: Record<string, unknown>) => {
+    baseline(headers);
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of Object.keys(DOCUMENT_ONLY)) expect(headers[name]).toBeUndefined();
   };
 
-  it('sends nosniff, a same-origin referrer and no framing by other sites on API answers and on errors', async () => {
-    baseline((await t.app.inject({ method: 'GET', url: '/api/app/base/comm/uploadMode' })).headers);
-    baseline((await t.app.inject({ method: 'GET', url: '/api/app/no/such/route' })).headers);
+  it("sends nosniff, no reading by other sites' pages and no framing on API answers and errors, and none of a page's headers", async () => {
+    apiHeaders((await t.app.inject({ method: 'GET', url: '/api/app/base/comm/uploadMode' })).headers);
+    apiHeaders((await t.app.inject({ method: 'GET', url: '/api/app/no/such/route' })).headers);
     const unauthorised = await t.app.inject({ method: 'GET', url: '/api/app/user/info/person' });
     expect(unauthorised.statusCode).toBe(401);
-    baseline(unauthorised.headers);
+    apiHeaders(unauthorised.headers);
+    const invalid = await t.app.inject({ method: 'POST', url: '/api/app/user/login/password', payload: { phone: 1 } });
+    expect(invalid.json<{ code: number }>().code).toBe(1002);
+    apiHeaders(invalid.headers);
+  });
+
+  it("gives a page the API serves (the sandbox's cashier) a page's whole set", async () => {
+    const start = await t.app.payments.sandbox.createPayment({
+      orderNo: `R${Date.now()}000001`,
+      amount: 10_000,
+      currency: 'CNY',
+      method: 'wechat',
+      description: 'Recharge',
+      expiresAt: Date.now() + 60_000,
+      attach: '1',
+      returnUrl: '/#/pages/order/result',
+      notifyUrl: 'http://localhost/api/app/pay/notify/sandbox',
+      client: { ip: '127.0.0.1', inWeChat: false, language: 'en' },
+    });
+    if (start.kind !== 'redirect') throw new Error('the sandbox always redirects');
+    const page = await t.app.inject({ method: 'GET', url: start.url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    documentHeaders(page.headers);
+    // Its own policy stays.
+    expect(String(page.headers['content-security-policy'])).toContain("default-src 'none'");
   });
 
   it('gives the host page a policy that runs exactly its own inline scripts, by hash, and no eval', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(page.body).toContain('<script>boot()</script>');
-    baseline(page.headers);
+    documentHeaders(page.headers);
     const compressed = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
@@ -111,6 +152,6 @@ describe('security headers', () => {
     const served = await t.app.inject({ method: 'GET', url: uploaded.json<{ data: string }>().data });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'");
-    baseline(served.headers);
+    documentHeaders(served.headers);
   });
 });
