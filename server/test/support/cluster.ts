@@ -22,10 +22,26 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** `count` consecutive free ports (the cluster's backends take PORT+1, PORT+2, …). */
+/**
+ * Where the kernel starts handing out local ports to outgoing connections (Linux's ip_local_port_range). A port picked
+ * inside that range can be taken by some connection's local end (the other tests' database and Redis clients, jest's
+ * workers) between the check here and the backend's listen seconds later, after its migrations: EADDRINUSE.
+ */
+function ephemeralPortsStart(): number {
+  try {
+    return Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/** `count` consecutive free ports (the cluster's backends take PORT+1, PORT+2, …), below the ephemeral range where it leaves room. */
 export async function freePorts(count: number): Promise<number> {
+  const low = 10_000;
+  const below = ephemeralPortsStart() - count;
+  const [from, to] = below - low >= 5_000 ? [low, below] : [20_000, 50_000];
   for (let attempt = 0; attempt < 200; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
+    const base = from + Math.floor(Math.random() * (to - from));
     const checks = await Promise.all(Array.from({ length: count }, (_, i) => portIsFree(base + i)));
     if (checks.every(Boolean)) return base;
   }
