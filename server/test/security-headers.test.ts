@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from './support/test-app';
 import { multipartFile, ONE_PIXEL_PNG } from './support/multipart';
+import { openRecharge, payer } from './support/orders';
 
 describe('security headers', () => {
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'racing-web-'));
@@ -63,20 +64,8 @@ describe('security headers', () => {
   });
 
   it("gives a page the API serves (the sandbox's cashier) a page's whole set", async () => {
-    const start = await t.app.payments.sandbox.createPayment({
-      orderNo: `R${Date.now()}000001`,
-      amount: 10_000,
-      currency: 'CNY',
-      method: 'wechat',
-      description: 'Recharge',
-      expiresAt: Date.now() + 60_000,
-      attach: '1',
-      returnUrl: '/#/pages/order/result',
-      notifyUrl: 'http://localhost/api/app/pay/notify/sandbox',
-      client: { ip: '127.0.0.1', inWeChat: false, language: 'en' },
-    });
-    if (start.kind !== 'redirect') throw new Error('the sandbox always redirects');
-    const page = await t.app.inject({ method: 'GET', url: start.url });
+    const { url } = await openRecharge(t, await payer(t), 10_000);
+    const page = await t.app.inject({ method: 'GET', url });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     documentHeaders(page.headers);
