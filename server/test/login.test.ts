@@ -41,6 +41,8 @@ describe.each(DIALECTS)('logins and tokens (%s)', (dialect) => {
     expect(minor.body).toEqual({ code: 1002, message: 'Please confirm that you are 18 or over', data: null });
     const short = await post(t.app, '/api/app/user/login/register', { phone: '13800138102', smsCode, password: 'short', ageConfirmed: true }, { language: 'en' });
     expect(short.body).toEqual({ code: 1002, message: 'The password must be at least 8 characters', data: null });
+    const blank = await post(t.app, '/api/app/user/login/register', { phone: '13800138102', smsCode, password: ' '.repeat(8), ageConfirmed: true }, { language: 'fr' });
+    expect(blank.body).toEqual({ code: 1002, message: 'Le mot de passe ne peut pas contenir que des espaces', data: null });
     const ok = await post(t.app, '/api/app/user/login/register', { phone: '13800138102', smsCode, password: 'long enough', ageConfirmed: true });
     expect(ok.body.code).toBe(1000);
     const row = await t.app.db.selectFrom('appUser').select('passwordHash').where('phone', '=', '+8613800138102').executeTakeFirstOrThrow();

@@ -53,6 +53,8 @@ describe.each(DIALECTS)('my account (%s)', (dialect) => {
     const other = await post(t.app, '/api/app/user/login/password', { phone: '13800138402', password: 'first password' });
     const noProof = await post(t.app, '/api/app/user/info/updatePassword', { password: 'second password' }, auth(first.token));
     expect(noProof.body.code).toBe(1002);
+    const blank = await post(t.app, '/api/app/user/info/updatePassword', { password: '\t'.repeat(2) + ' '.repeat(8), oldPassword: 'first password' }, auth(first.token, 'zh-tw'));
+    expect(blank.body).toEqual({ code: 1002, message: '密碼不能全是空格', data: null });
     const wrongOld = await post(t.app, '/api/app/user/info/updatePassword', { password: 'second password', oldPassword: 'nope nope' }, auth(first.token));
     expect(wrongOld.body).toEqual({ code: 1001, message: 'The current password is wrong', data: null });
     const changed = await post(t.app, '/api/app/user/info/updatePassword', { password: 'second password', oldPassword: 'first password' }, auth(first.token));

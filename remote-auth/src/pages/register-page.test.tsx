@@ -41,7 +41,12 @@ it('refuses until agreement, number, code, a long enough password and the age co
   await userEvent.type(screen.getByLabelText('Password'), 'short');
   await submit();
   expect(alertText()).toBe('The password must be at least 8 characters');
-  await userEvent.type(screen.getByLabelText('Password'), '-enough');
+  await userEvent.clear(screen.getByLabelText('Password'));
+  await userEvent.type(screen.getByLabelText('Password'), ' '.repeat(8));
+  await submit();
+  expect(alertText()).toBe('The password cannot be only spaces');
+  await userEvent.clear(screen.getByLabelText('Password'));
+  await userEvent.type(screen.getByLabelText('Password'), 'short-enough');
   await submit();
   expect(alertText()).toBe('Please confirm that you are 18 or older');
   expect(post).not.toHaveBeenCalled();

@@ -30,7 +30,7 @@ const error = () => screen.getByTestId('password-error').textContent;
 beforeEach(() => clearSettingsDraft());
 afterEach(() => session.clear());
 
-it('asks for the current password, then 8 characters, then the same password twice, before calling the server', async () => {
+it('asks for the current password, then 8 characters not all spaces, then the same password twice, before calling the server', async () => {
   await openPage();
   await type('password-new', 'longenough');
   await save();
@@ -42,6 +42,11 @@ it('asks for the current password, then 8 characters, then the same password twi
   await type('password-repeat', 'short7!');
   await save();
   expect(error()).toBe('The password must be at least 8 characters');
+
+  await userEvent.clear(screen.getByTestId('password-new'));
+  await type('password-new', '         ');
+  await save();
+  expect(error()).toBe('The password cannot be only spaces');
 
   await userEvent.clear(screen.getByTestId('password-new'));
   await type('password-new', 'longenough');

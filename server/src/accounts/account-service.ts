@@ -17,6 +17,15 @@ import { type PhoneMemory, welcomeRefKey } from './phone-memory';
 import { type SmsCodeService } from './sms-code-service';
 
 export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * Refuses a password about to be set: fewer than 8 characters (code points, as the player counts them), or nothing but
+ * spaces. Spaces inside a password are kept and allowed; only one that is all spaces is refused.
+ */
+export function refuseWeakPassword(password: string): void {
+  if ([...password].length < MIN_PASSWORD_LENGTH) throw new ValidationError('passwordTooShort');
+  if (!password.trim()) throw new ValidationError('passwordBlank');
+}
 /** SPEC.md section 9: nickname limit. */
 export const NICKNAME_MAX = 16;
 
@@ -135,7 +144,7 @@ export class AccountService {
    * number get the same answers, so the form cannot be used to find out which numbers have accounts.
    */
   async register(phone: string, code: string, password: string, inviteCode?: string): Promise<TokenPair> {
-    if ([...password].length < MIN_PASSWORD_LENGTH) throw new BusinessError('passwordTooShort', {}, 1002);
+    refuseWeakPassword(password);
     const invitedBy = await inviterOfCode(this.db, inviteCode);
     await this.requireSmsCode(phone, code);
     if (await this.findActiveByPhone(phone)) throw new BusinessError('phoneAlreadyRegistered');
@@ -150,7 +159,7 @@ export class AccountService {
    * only a right code (the phone's owner) learns that there is no account. Every login of the account ends.
    */
   async resetPassword(phone: string, code: string, password: string, ip: string, captcha?: { captchaId: string; answer: number }): Promise<void> {
-    if ([...password].length < MIN_PASSWORD_LENGTH) throw new ValidationError('passwordTooShort');
+    refuseWeakPassword(password);
     if (!code.trim()) throw new ValidationError('smsCodeRequired');
     const attempt = await this.throttle.reserveLogin(accountScope(phone), ip, captcha && (() => this.captcha.verify(captcha.captchaId, captcha.answer)));
     // Both read whatever the code: the work done is the same for a taken and a free number.

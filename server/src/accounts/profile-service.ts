@@ -11,7 +11,7 @@ import { type TokenService } from '../plugins/app/auth';
 import { type FileStorage } from '../uploads/file-storage';
 import { isOwnImage } from '../uploads/player-uploads';
 import { publicUploadUrl, uploadPathOf } from '../uploads/upload-address';
-import { MIN_PASSWORD_LENGTH, NICKNAME_MAX, type AccountService } from './account-service';
+import { NICKNAME_MAX, refuseWeakPassword, type AccountService } from './account-service';
 import { accountScope, type LoginThrottle } from './login-throttle';
 import { maskPhone } from './phone-number';
 import { type PhoneMemory } from './phone-memory';
@@ -152,7 +152,7 @@ export class ProfileService {
   /** Sets a new password; every other login of the player ends, the one that asked stays. */
   async changePassword(userId: number, sessionId: string, { password, oldPassword, smsCode }: PasswordChange): Promise<void> {
     const user = await this.activePlayer(userId);
-    if ([...password].length < MIN_PASSWORD_LENGTH) throw new ValidationError('passwordTooShort');
+    refuseWeakPassword(password);
     if (oldPassword !== undefined && user.passwordHash) {
       // Guessing the current password is throttled like guessing it at login, and counts towards the same limit.
       const attempt = await this.throttle.reserve(accountScope(user.phone, user.id));

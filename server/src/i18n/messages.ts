@@ -152,6 +152,13 @@ export const MESSAGES = {
     es: 'La contraseña debe tener al menos 8 caracteres',
     fr: 'Le mot de passe doit contenir au moins 8 caractères',
   },
+  passwordBlank: {
+    'zh-cn': '密码不能全是空格',
+    'zh-tw': '密碼不能全是空格',
+    en: 'The password cannot be only spaces',
+    es: 'La contraseña no puede ser solo espacios',
+    fr: 'Le mot de passe ne peut pas contenir que des espaces',
+  },
   ageNotConfirmed: {
     'zh-cn': '请确认您已年满 18 周岁',
     'zh-tw': '請確認您已年滿 18 歲',

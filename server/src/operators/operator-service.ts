@@ -334,6 +334,7 @@ export class OperatorService {
   /** Checks the current password, sets the new one, clears must_change_password and turns this session full; other sessions end. */
   async changePassword(operator: SignedInOperator, oldPassword: string, newPassword: string): Promise<void> {
     if (newPassword.length < MIN_PASSWORD_LENGTH) throw new ValidationError('operatorPasswordTooShort', { min: MIN_PASSWORD_LENGTH }, { field: 'newPassword' });
+    if (!newPassword.trim()) throw new ValidationError('passwordBlank', {}, { field: 'newPassword' });
     if (newPassword === oldPassword) throw new ValidationError('operatorPasswordUnchanged', {}, { field: 'newPassword' });
     const row = await this.db.selectFrom('operator').select('passwordHash').where('id', '=', operator.id).executeTakeFirstOrThrow();
     if (!(await this.verifyPassword(row.passwordHash, oldPassword))) throw new ValidationError('operatorWrongPassword', {}, { field: 'oldPassword' });

@@ -19,10 +19,21 @@ export function phoneError(phone: string): 'auth.phoneRequired' | 'auth.phoneFor
   return null;
 }
 
-/** A new password (changed, or set again after it was forgotten): given, long enough for the server, typed the same twice. */
-export function newPasswordError(password: string, repeat: string): 'password.newRequired' | 'auth.passwordTooShort' | 'password.mismatch' | null {
-  if (!password) return 'password.newRequired';
+/**
+ * What is wrong with a password about to be set, as the server judges it (accounts/account-service passwordProblem):
+ * fewer than 8 characters (counted as the player sees them), or nothing but spaces. Spaces inside one are fine.
+ */
+export function passwordStrengthError(password: string): 'auth.passwordTooShort' | 'auth.passwordBlank' | null {
   if ([...password].length < PASSWORD_MIN_LENGTH) return 'auth.passwordTooShort';
+  if (!password.trim()) return 'auth.passwordBlank';
+  return null;
+}
+
+/** A new password (changed, or set again after it was forgotten): given, strong enough for the server, typed the same twice. */
+export function newPasswordError(password: string, repeat: string): 'password.newRequired' | 'auth.passwordTooShort' | 'auth.passwordBlank' | 'password.mismatch' | null {
+  if (!password) return 'password.newRequired';
+  const weak = passwordStrengthError(password);
+  if (weak) return weak;
   if (password !== repeat) return 'password.mismatch';
   return null;
 }

@@ -1,6 +1,6 @@
 /** The login and register form rules of SPEC.md section 5, as pure functions returning the locale key of the first failure. */
 // The number and password rules themselves live in shared: remote-profile's phone binding and password change check them too.
-import { PASSWORD_MIN_LENGTH, newPasswordError, phoneError } from '@racing/shared/src/session/credential-rules';
+import { newPasswordError, passwordStrengthError, phoneError } from '@racing/shared/src/session/credential-rules';
 
 export interface CredentialsForm {
   phone: string;
@@ -28,7 +28,8 @@ export function registerError(form: CredentialsForm): string | null {
   if (phone) return phone;
   if (!form.code?.trim()) return 'auth.codeRequired';
   if (!form.password) return 'auth.passwordRequired';
-  if (form.password.length < PASSWORD_MIN_LENGTH) return 'auth.passwordTooShort';
+  const weak = passwordStrengthError(form.password);
+  if (weak) return weak;
   if (!form.ageConfirmed) return 'auth.ageRequired';
   return null;
 }
