@@ -5,6 +5,7 @@ import { api } from '@racing/shared/src/api/app-api-client';
 import { ApiError } from '@racing/shared/src/api/api-error';
 import { appNavigator } from '@racing/shared/src/navigation/app-navigator';
 import { session } from '@racing/shared/src/session/session-store';
+import { recentAccounts } from '@racing/shared/src/session/recent-accounts';
 import { buildUserInfo } from '@racing/shared/src/test/user-info-builder';
 import type { UserInfo } from '@racing/shared/src/api/api-types';
 import { clearSettingsDraft } from '../features/settings/settings-draft';
@@ -37,8 +38,10 @@ it('says what closing does, the balance of play money included', async () => {
   expect(consequences).toHaveTextContent('A self-exclusion in force stays');
 });
 
-it('needs the I-understand tick, a proof and the last confirm before it asks the server', async () => {
+it('needs the I-understand tick, a proof and the last confirm before it asks the server; the closed account leaves the recent accounts', async () => {
   post.mockResolvedValue(null);
+  recentAccounts.rememberLogin('13900000001');
+  recentAccounts.rememberLogin('13800000000');
   await openPage();
   expect(submit()).toBeDisabled();
   await userEvent.click(screen.getByTestId('close-account-understand'));
@@ -61,6 +64,7 @@ it('needs the I-understand tick, a proof and the last confirm before it asks the
   await waitFor(() => expect(session.isLoggedIn).toBe(false));
   expect(session.userInfo).toBeNull();
   expect(relaunch).toHaveBeenCalledWith('/');
+  expect(recentAccounts.list().map((account) => account.phone)).toEqual(['13900000001']);
   relaunch.mockRestore();
 });
 

@@ -6,6 +6,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import { Link } from '@racing/shared/src/routing/router';
 import { HOME_PATH, appNavigator } from '@racing/shared/src/navigation/app-navigator';
 import { session } from '@racing/shared/src/session/session-store';
+import { recentAccounts } from '@racing/shared/src/session/recent-accounts';
 import { formatMoney } from '@racing/shared/src/format/format-money';
 import { showToast } from '@racing/shared/src/ui/toast';
 import { closeAccount } from '../features/settings/api/account-api';
@@ -54,6 +55,9 @@ function CloseAccountPage() {
     try {
       await closeAccount(proof.mode === 'password' ? { password: proof.password } : { smsCode: proof.code.trim() });
       clearSettingsDraft();
+      // The account is gone: switching to it from this device's recent accounts could only fail.
+      const recent = recentAccounts.findCurrent(user?.phone ?? null);
+      if (recent) recentAccounts.remove(recent.phone);
       session.clear();
       showToast(t('closeAccount.closed'));
       appNavigator.relaunch(HOME_PATH);
