@@ -140,12 +140,17 @@ it("shows the server's refusal at the field it blames, and any other for the for
   expect(await screen.findByTestId('withdraw-amount-error')).toHaveTextContent('Withdraw between ¥10.00 and ¥50,000.00');
   expect(screen.getByTestId('withdraw-error')).toBeEmptyDOMElement();
 
+  // Spent elsewhere since the page read the balance: the refusal brings the balance on screen up to date, and "All" with it.
+  serve(1_500);
   post.mockRejectedValueOnce(new ApiError('Insufficient balance', { code: 1001 }));
   await submit();
   await userEvent.click(within(await openedDialog()).getByRole('button', { name: 'Confirm' }));
   expect(await screen.findByTestId('withdraw-error')).toHaveTextContent('Insufficient balance');
   expect(screen.getByTestId('withdraw-amount-error')).toBeEmptyDOMElement();
   expect(screen.getByTestId('current-path')).toHaveTextContent('/pages/user/withdraw');
+  await waitFor(() => expect(screen.getByTestId('withdraw-balance')).toHaveTextContent('15.00'));
+  await userEvent.click(screen.getByTestId('withdraw-all'));
+  expect(screen.getByTestId('withdraw-amount')).toHaveValue('15');
 });
 
 it('says withdrawing needs the minimum when the balance is below it', async () => {

@@ -78,6 +78,9 @@ const WithdrawForm = observer(function WithdrawForm({ options }: { options: Orde
       else setFormError(message);
       setAsking(null);
       setSending(false);
+      // A refusal may come from a balance that moved since this page read it (a bet, another device): show the one the
+      // server holds now, so "All" and the figure on screen are what a second try is checked against.
+      void refreshPerson().catch(() => undefined);
     }
   }
 
