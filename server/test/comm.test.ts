@@ -55,7 +55,7 @@ describe.each(DIALECTS)('app/base/comm (%s)', (dialect) => {
     const player = await t.createPlayer();
     const big = Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(4096)]);
     const res = await upload(player.token, multipartFile('file', 'big.png', 'image/png', big));
-    expect(res.json()).toEqual({ code: 1002, message: 'The file is too large (limit 2 KB)', data: null });
+    expect(res.json()).toEqual({ code: 1002, message: 'The file is too large (limit 2 kB)', data: null });
   });
 
   it('refuses an upload without a file, and one without a token', async () => {

@@ -119,7 +119,10 @@ describe.each(DIALECTS)('envelope (%s)', (dialect) => {
   it('answers an oversize body with code 1002', async () => {
     const res = await post(t.app, '/api/app/dict/info/data', { types: ['x'.repeat(5000)] }, { language: 'en' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 1002, message: 'The request body is too large (limit 4 KB)', data: null });
+    expect(res.body).toEqual({ code: 1002, message: 'The request body is too large (limit 4 kB)', data: null });
+    // The limit is written as the reader's language writes sizes.
+    const fr = await post(t.app, '/api/app/dict/info/data', { types: ['x'.repeat(5000)] }, { language: 'fr' });
+    expect(fr.body.message).toBe('Le corps de la requête est trop volumineux (limite 4\u202fko)');
   });
 
   it('answers an unsupported content type with code 1002', async () => {

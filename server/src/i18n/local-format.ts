@@ -32,6 +32,13 @@ export function formatMoney(cents: number, language: Language): string {
   return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.trunc(cents) / 100);
 }
 
+/** A size limit as the language writes it, in MB from 1 MB up, else in KB: "5 MB", "1,5 Mo", "512 kB". */
+export function formatBytes(bytes: number, language: Language): string {
+  const mega = bytes >= 1024 * 1024;
+  const unit = mega ? 'megabyte' : 'kilobyte';
+  return numberFormat(language, { style: 'unit', unit, maximumFractionDigits: mega ? 1 : 0 }).format(bytes / (mega ? 1024 * 1024 : 1024));
+}
+
 /** A moment as the date and time of day in `timeZone`, with the zone named: "23 November 2026, 14:43 CST". */
 export function formatMoment(ms: number, language: Language, timeZone: string): string {
   const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' };

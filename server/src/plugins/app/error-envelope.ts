@@ -3,16 +3,13 @@ import fp from 'fastify-plugin';
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FALLBACK_LANGUAGE, resolveLanguage } from '../../i18n/language';
 import { translate } from '../../i18n/messages';
+import { formatBytes } from '../../i18n/local-format';
 import { AuthError, BusinessError, CODE, OperatorAccessError } from '../../http/app-error';
 import { validationMessage } from '../../http/validation-message';
 
 function send(reply: FastifyReply, status: number, code: number, message: string, data: unknown = null) {
   // Our own serializer: a route's success schema must not reshape a failure.
   return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ code, message, data });
-}
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
 export default fp(
@@ -51,10 +48,10 @@ export default fp(
         case 'FST_ERR_CTP_EMPTY_JSON_BODY':
           return send(reply, 200, CODE.validation, translate('malformedJson', language));
         case 'FST_ERR_CTP_BODY_TOO_LARGE':
-          return send(reply, 200, CODE.validation, translate('bodyTooLarge', language, { limit: formatBytes(opts.bodyLimitBytes) }));
+          return send(reply, 200, CODE.validation, translate('bodyTooLarge', language, { limit: formatBytes(opts.bodyLimitBytes, language) }));
         case 'FST_REQ_FILE_TOO_LARGE':
         case 'FST_FILES_LIMIT':
-          return send(reply, 200, CODE.validation, translate('uploadTooLarge', language, { limit: formatBytes(opts.uploadMaxBytes) }));
+          return send(reply, 200, CODE.validation, translate('uploadTooLarge', language, { limit: formatBytes(opts.uploadMaxBytes, language) }));
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
           return send(reply, 200, CODE.validation, translate('unsupportedMediaType', language));
