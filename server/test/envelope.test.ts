@@ -113,7 +113,7 @@ describe.each(DIALECTS)('envelope (%s)', (dialect) => {
     const slip = await post(t.app, '/api/app/bet/bet/addbet', { issue: '209901010001', requestId: 'abcdefgh', items: [{ oddsId: 1, amount: 100 }, { oddsId: 2 }] }, { authorization: player.token, language: 'es' });
     expect(slip.body.message).toBe('El campo «Importe de la selección 2» es obligatorio');
     const zhSlip = await post(t.app, '/api/app/bet/bet/addbet', { issue: '209901010001', requestId: 'abcdefgh', items: [{ oddsId: 1, amount: 0 }] }, { authorization: player.token, language: 'zh-cn' });
-    expect(zhSlip.body.message).toBe('第 1 注的投注金额不能小于 0.01');
+    expect(zhSlip.body.message).toBe('第 1 注的投注金额必须大于 0');
   });
 
   it('answers an oversize body with code 1002', async () => {

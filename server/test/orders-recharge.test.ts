@@ -159,6 +159,9 @@ describe.each(DIALECTS)('recharge orders (%s)', (dialect) => {
       data: { field: 'amount' },
     });
     expect((await post(t.app, '/api/app/user/order/recharge', { amount: 100, method: 'paypal' }, who.auth)).body.code).toBe(1002);
+    // Zero is refused by the request's schema: called the amount (not a bet's stake), with no floor that is not the real one.
+    expect((await post(t.app, '/api/app/user/order/recharge', { amount: 0, method: 'alipay' }, { ...who.auth, language: 'zh-cn' })).body).toEqual({ code: 1002, message: '金额必须大于 0', data: null });
+    expect((await post(t.app, '/api/app/user/order/recharge', { amount: -500, method: 'alipay' }, who.auth)).body.message).toBe('Amount must be more than 0');
     expect(await t.app.db.selectFrom('payOrder').select('id').where('userId', '=', who.id).execute()).toEqual([]);
   });
 

@@ -57,6 +57,11 @@ export function validationMessage(issue: SchemaIssue, language: Language): strin
       return translate('fieldMaxLength', language, { field, limit });
     case 'minimum':
     case 'exclusiveMinimum':
+      // A money field's schema only asks for a positive amount (one cent); its real floor (a bet's minimum stake, a
+      // recharge's) is the business rule's to state. "At least 0.01" would name a floor that is not the real one.
+      if (money && ((keyword === 'minimum' && params.limit === 1) || (keyword === 'exclusiveMinimum' && params.limit === 0))) {
+        return translate('fieldPositive', language, { field });
+      }
       return translate('fieldMinimum', language, { field, limit });
     case 'maximum':
     case 'exclusiveMaximum':

@@ -44,7 +44,7 @@ export const FIELD_LABELS: Record<string, Localized & { money?: true }> = {
   requestId: { 'zh-cn': '请求编号', 'zh-tw': '請求編號', en: 'Request ID', es: 'Identificador de solicitud', fr: 'Identifiant de requête' },
   items: { 'zh-cn': '投注内容', 'zh-tw': '投注內容', en: 'List of picks', es: 'Lista de selecciones', fr: 'Liste des choix' },
   oddsId: { 'zh-cn': '玩法', 'zh-tw': '玩法', en: 'Play item', es: 'Jugada', fr: 'Option de pari' },
-  amount: { 'zh-cn': '投注金额', 'zh-tw': '投注金額', en: 'Stake', es: 'Importe', fr: 'Mise', money: true },
+  amount: { 'zh-cn': '金额', 'zh-tw': '金額', en: 'Amount', es: 'Importe', fr: 'Montant', money: true },
   rankId: { 'zh-cn': '名次', 'zh-tw': '名次', en: 'Place', es: 'Puesto', fr: 'Place' },
   date: { 'zh-cn': '日期', 'zh-tw': '日期', en: 'Date', es: 'Fecha', fr: 'Date' },
   // Plan hall
@@ -113,10 +113,12 @@ export const FIELD_LABELS: Record<string, Localized & { money?: true }> = {
  * Array fields: how one entry is called ({n} counts from 1), and how a field of an entry is ({field} is the field's
  * label). Every array in a request schema has one; the label test checks that too.
  */
-export const ENTRY_LABELS: Record<string, { entry: Localized; fieldOf: Localized }> = {
+export const ENTRY_LABELS: Record<string, { entry: Localized; fieldOf: Localized; fields?: Record<string, Localized> }> = {
   items: {
     entry: { 'zh-cn': '第 {n} 注', 'zh-tw': '第 {n} 注', en: 'Pick {n}', es: 'Selección {n}', fr: 'Choix {n}' },
     fieldOf: { 'zh-cn': '第 {n} 注的{field}', 'zh-tw': '第 {n} 注的{field}', en: '{field} of pick {n}', es: '{field} de la selección {n}', fr: '{field} du choix {n}' },
+    // A bet slip's pick: its amount is the stake (a recharge's or a withdrawal's amount is just the amount).
+    fields: { amount: { 'zh-cn': '投注金额', 'zh-tw': '投注金額', en: 'Stake', es: 'Importe', fr: 'Mise' } },
   },
   ids: {
     entry: { 'zh-cn': '第 {n} 个编号', 'zh-tw': '第 {n} 個編號', en: 'ID {n}', es: 'Identificador {n}', fr: 'Identifiant {n}' },
@@ -147,8 +149,8 @@ export interface FieldNaming {
 export function nameField(segments: string[], language: Language): FieldNaming {
   let label: string | null = null;
   let money = false;
-  /** The array entry we are inside: its fieldOf template and its position. */
-  let entry: { fieldOf: string; n: string } | null = null;
+  /** The array entry we are inside: its fieldOf template, its position and what its fields are called there. */
+  let entry: { fieldOf: string; n: string; fields?: Record<string, Localized> } | null = null;
   let lastArray: string | null = null;
   for (const segment of segments) {
     if (/^\d+$/.test(segment)) {
@@ -157,13 +159,14 @@ export function nameField(segments: string[], language: Language): FieldNaming {
       const n = String(Number(segment) + 1);
       label = fill(entryLabels.entry[language], { n });
       money = false;
-      entry = { fieldOf: entryLabels.fieldOf[language], n };
+      entry = { fieldOf: entryLabels.fieldOf[language], n, fields: entryLabels.fields };
       lastArray = null;
       continue;
     }
     const known = Object.hasOwn(FIELD_LABELS, segment) ? FIELD_LABELS[segment] : undefined;
     if (!known) break;
-    label = entry ? fill(entry.fieldOf, { field: known[language], n: entry.n }) : known[language];
+    const inEntry = entry?.fields && Object.hasOwn(entry.fields, segment) ? entry.fields[segment] : known;
+    label = entry ? fill(entry.fieldOf, { field: inEntry[language], n: entry.n }) : known[language];
     money = known.money === true;
     lastArray = Object.hasOwn(ENTRY_LABELS, segment) ? segment : null;
   }

@@ -67,7 +67,11 @@ describe('server messages', () => {
   });
 
   it('writes a limit on money as an amount, and a large count grouped, in the language', () => {
-    expect(validationMessage({ keyword: 'minimum', instancePath: '/items/0/amount', params: { limit: 1 } }, 'es')).toBe('El campo «Importe de la selección 1» debe ser como mínimo 0,01');
+    expect(validationMessage({ keyword: 'minimum', instancePath: '/items/0/amount', params: { limit: 100 } }, 'es')).toBe('El campo «Importe de la selección 1» debe ser como mínimo 1,00');
+    // One cent is the schema's "positive": the real floor is the business rule's to say, so none is named here.
+    expect(validationMessage({ keyword: 'minimum', instancePath: '/items/0/amount', params: { limit: 1 } }, 'es')).toBe('El campo «Importe de la selección 1» debe ser mayor que 0');
+    expect(validationMessage({ keyword: 'minimum', instancePath: '/amount', params: { limit: 1 } }, 'en')).toBe('Amount must be more than 0');
+    expect(validationMessage({ keyword: 'minimum', instancePath: '/amount', params: { limit: 1 } }, 'zh-cn')).toBe('金额必须大于 0');
     expect(validationMessage({ keyword: 'maximum', instancePath: '/stakeDay', params: { limit: 1_000_000_000 } }, 'fr')).toBe('Le champ «\u00a0Limite de mise sur 24 heures\u00a0» doit être au plus égal à 10\u202f000\u202f000,00');
     expect(validationMessage({ keyword: 'maximum', instancePath: '/page', params: { limit: 1_000_000 } }, 'en')).toBe('Page must be at most 1,000,000');
   });

@@ -445,6 +445,13 @@ export const MESSAGES = {
     es: 'El campo «{field}» debe ser como mínimo {limit}',
     fr: 'Le champ « {field} » doit être au moins égal à {limit}',
   },
+  fieldPositive: {
+    'zh-cn': '{field}必须大于 0',
+    'zh-tw': '{field}必須大於 0',
+    en: '{field} must be more than 0',
+    es: 'El campo «{field}» debe ser mayor que 0',
+    fr: 'Le champ « {field} » doit être supérieur à 0',
+  },
   fieldMaximum: {
     'zh-cn': '{field}不能大于 {limit}',
     'zh-tw': '{field}不能大於 {limit}',
