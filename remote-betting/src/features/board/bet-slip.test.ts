@@ -49,7 +49,17 @@ describe('slip checks', () => {
   it('lets a valid slip through', () => expect(slipProblem(base)).toBeNull());
   it('asks for a selection first', () => expect(slipProblem({ ...base, selections: [] })).toEqual({ kind: 'noSelection' }));
   it('asks for a stake', () => expect(slipProblem({ ...base, stakeText: ' ' })).toEqual({ kind: 'noStake' }));
-  it('refuses an unreadable stake', () => expect(slipProblem({ ...base, stakeText: '1.234' })).toEqual({ kind: 'badStake' }));
+  it('refuses an unreadable stake', () => {
+    expect(slipProblem({ ...base, stakeText: 'abc' })).toEqual({ kind: 'badStake' });
+    expect(slipProblem({ ...base, stakeText: '-5' })).toEqual({ kind: 'badStake' });
+  });
+  it('says a stake has at most two decimals', () => expect(slipProblem({ ...base, stakeText: '1.234' })).toEqual({ kind: 'stakeDecimals' }));
+  it('tells a zero or an endless stake by the limit it breaks', () => {
+    expect(slipProblem({ ...base, stakeText: '0' })).toEqual({ kind: 'belowMin', item: 'Champion 1', min: 100 });
+    expect(slipProblem({ ...base, stakeText: '0.00' })).toEqual({ kind: 'belowMin', item: 'Champion 1', min: 100 });
+    expect(slipProblem({ ...base, stakeText: '99999999999999' })).toEqual({ kind: 'aboveMax', item: 'Champion 1', max: 5_000_000 });
+    expect(slipProblem({ ...base, stakeText: '999999999999' })).toEqual({ kind: 'aboveMax', item: 'Champion 1', max: 5_000_000 });
+  });
 
   it("holds each selection to its own item's limits", () => {
     const selections = [pick(1, '1'), pick(2, 'big', { minStake: 500 })];
@@ -66,7 +76,7 @@ describe('slip checks', () => {
 
   it('reads the stake in the language it was typed in', () => {
     expect(slipProblem({ ...base, stakeText: '60,00', language: 'es' })).toEqual({ kind: 'insufficientBalance', total: 12_000, balance: 10_000 });
-    expect(slipProblem({ ...base, stakeText: '10,505', language: 'fr' })).toEqual({ kind: 'badStake' });
+    expect(slipProblem({ ...base, stakeText: '10,505', language: 'fr' })).toEqual({ kind: 'stakeDecimals' });
   });
 
   it('leaves the balance to the server for a guest', () => expect(slipProblem({ ...base, stakeText: '999', balance: null })).toBeNull());

@@ -37,6 +37,7 @@ export type SlipProblem =
   | { kind: 'noSelection' }
   | { kind: 'noStake' }
   | { kind: 'badStake' }
+  | { kind: 'stakeDecimals' }
   | { kind: 'belowMin'; item: string; min: number }
   | { kind: 'aboveMax'; item: string; max: number }
   | { kind: 'closed' }
@@ -57,8 +58,12 @@ export interface SlipCheck {
 export function slipProblem({ selections, stakeText, language, open, balance }: SlipCheck): SlipProblem | null {
   if (selections.length === 0) return { kind: 'noSelection' };
   if (stakeText.trim() === '') return { kind: 'noStake' };
-  const stake = parseStakeToCents(stakeText, language);
-  if (stake === null) return { kind: 'badStake' };
+  const read = parseMoneyInput(stakeText, language);
+  if (!read.ok && read.error === 'tooManyDecimals') return { kind: 'stakeDecimals' };
+  if (!read.ok && read.error !== 'tooLarge') return { kind: 'badStake' };
+  // An amount the field can read but no play item takes (0, or more digits than any maximum) is told by the limits
+  // it breaks: "at least 1.00", "at most 50,000.00".
+  const stake = read.ok ? Math.min(read.cents, MAX_STAKE_CENTS + 1) : MAX_STAKE_CENTS + 1;
   for (const { item, rankName } of selections) {
     const label = `${rankName} ${item.name}`;
     if (stake < item.minStake) return { kind: 'belowMin', item: label, min: item.minStake };
