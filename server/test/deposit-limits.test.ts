@@ -272,8 +272,8 @@ describe.each(DIALECTS)('deposit limits (%s)', (dialect) => {
       expect(first.code).toBe(1000);
       expect(first.data.order).toMatchObject({ status: 'pending', amount: 5000 });
       // The order awaiting payment counts: 50.00 of the 100.00 is left.
-      expect(await recharge(6000)).toEqual({ code: 1001, message: 'This deposit of 60.00 goes over your 24-hour deposit limit (50.00 left)', data: { depositLimitReached: true } });
-      expect((await recharge(6000, 'zh-cn')).message).toBe('本次充值 60.00 超出您设定的24 小时充值限额（剩余 50.00）');
+      expect(await recharge(6000)).toEqual({ code: 1001, message: 'This deposit of 60.00 goes over your 24-hour deposit limit (50.00 left, counting 50.00 in orders pending payment)', data: { depositLimitReached: true } });
+      expect((await recharge(6000, 'zh-cn')).message).toBe('本次充值 60.00 超出您设定的24 小时充值限额（剩余 50.00，已计入待付款订单 50.00）');
       expect((await info(player.token)).data.depositUsed).toEqual({ depositDay: 5000, depositWeek: 5000, depositMonth: 5000 });
       expect(await t.app.db.selectFrom('payOrder').select('amount').where('userId', '=', player.id).execute()).toHaveLength(1);
     });

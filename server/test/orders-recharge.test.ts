@@ -193,7 +193,8 @@ describe.each(DIALECTS)('recharge orders (%s)', (dialect) => {
     await post(t.app, '/api/app/user/responsible/setLimits', { depositDay: 15_000 }, auth);
     const who = { id: fresh.id, token: fresh.token, auth };
     await openRecharge(t, who, 10_000);
-    expect(await recharge(t, who, 6_000)).toMatchObject({ code: 1001, message: 'This deposit of 60.00 goes over your 24-hour deposit limit (50.00 left)' });
+    // The 100.00 not paid yet counts, and the message says so: the player has paid nothing.
+    expect(await recharge(t, who, 6_000)).toMatchObject({ code: 1001, message: 'This deposit of 60.00 goes over your 24-hour deposit limit (50.00 left, counting 100.00 in orders pending payment)' });
     expect((await recharge(t, who, 5_000)).code).toBe(1000);
 
     // Two at once against what is left: the player's lock lets one through.

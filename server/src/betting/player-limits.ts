@@ -107,14 +107,23 @@ export async function stakesUsed(db: Db, userId: number, now: number): Promise<R
  * notification can pay an order long after it was created.
  */
 export async function depositsUsed(db: Db, userId: number, now: number): Promise<Record<DepositKey, number>> {
+  return (await depositSums(db, userId, now)).used;
+}
+
+/** What depositsUsed counts, and the part of it that is recharges still waiting for their payment, per window. */
+async function depositSums(db: Db, userId: number, now: number): Promise<{ used: Record<DepositKey, number>; unpaid: Record<DepositKey, number> }> {
   const [day, week, month] = DEPOSIT_WINDOWS.map((w) => now - w.ms);
   const inWindow = (since: number) => sql<boolean>`((status = 'paid' and paid_at > ${since}) or (status = 'pending' and created_at > ${since}))`;
+  const unpaidIn = (since: number) => sql<boolean>`(status = 'pending' and created_at > ${since})`;
   const row = await db
     .selectFrom('payOrder')
     .select([
       sql<number>`coalesce(sum(case when ${inWindow(day)} then amount else 0 end), 0)`.as('depositDay'),
       sql<number>`coalesce(sum(case when ${inWindow(week)} then amount else 0 end), 0)`.as('depositWeek'),
       sql<number>`coalesce(sum(amount), 0)`.as('depositMonth'),
+      sql<number>`coalesce(sum(case when ${unpaidIn(day)} then amount else 0 end), 0)`.as('unpaidDay'),
+      sql<number>`coalesce(sum(case when ${unpaidIn(week)} then amount else 0 end), 0)`.as('unpaidWeek'),
+      sql<number>`coalesce(sum(case when status = 'pending' then amount else 0 end), 0)`.as('unpaidMonth'),
     ])
     .where('userId', '=', userId)
     .where('status', 'in', ['paid', 'pending'])
@@ -126,7 +135,10 @@ export async function depositsUsed(db: Db, userId: number, now: number): Promise
       ]),
     )
     .executeTakeFirstOrThrow();
-  return { depositDay: Number(row.depositDay), depositWeek: Number(row.depositWeek), depositMonth: Number(row.depositMonth) };
+  return {
+    used: { depositDay: Number(row.depositDay), depositWeek: Number(row.depositWeek), depositMonth: Number(row.depositMonth) },
+    unpaid: { depositDay: Number(row.unpaidDay), depositWeek: Number(row.unpaidWeek), depositMonth: Number(row.unpaidMonth) },
+  };
 }
 
 function refuseWhenExcluded(excludedUntil: number | null, now: number): void {
@@ -166,18 +178,22 @@ export async function enforceDepositLimits(db: Db, userId: number, amount: numbe
   refuseWhenExcluded(excludedUntil, now);
   if (depositChosenAt === null) throw new BusinessError('depositLimitChoiceRequired', {}, 1001, { depositLimitChoice: true });
   if (DEPOSIT_WINDOWS.every((w) => limits[w.key] === null)) return;
-  const used = await depositsUsed(db, userId, now);
-  let binding: { label: MessageKey; remaining: number } | null = null;
+  const { used, unpaid } = await depositSums(db, userId, now);
+  let binding: { label: MessageKey; remaining: number; unpaid: number } | null = null;
   for (const window of DEPOSIT_WINDOWS) {
     const limit = limits[window.key];
     if (limit === null || used[window.key] + amount <= limit) continue;
     const remaining = Math.max(0, limit - used[window.key]);
     // Shorter windows come first, so on a tie the shorter one is named.
-    if (!binding || remaining < binding.remaining) binding = { label: window.label, remaining };
+    if (!binding || remaining < binding.remaining) binding = { label: window.label, remaining, unpaid: unpaid[window.key] };
   }
-  // `depositLimitReached` in data: the app offers the way to change the limits beside the message.
+  // `depositLimitReached` in data: the app offers the way to change the limits beside the message. Orders still waiting
+  // for their payment count (several open payments cannot together pass a limit): the message says so when they do, or
+  // a player who paid less than the limit would not see why.
   if (binding) {
-    throw new BusinessError('depositLimitReached', { amount: { money: amount }, window: { message: binding.label }, remaining: { money: binding.remaining } }, 1001, { depositLimitReached: true });
+    const params = { amount: { money: amount }, window: { message: binding.label }, remaining: { money: binding.remaining } };
+    if (binding.unpaid > 0) throw new BusinessError('depositLimitReachedWithUnpaid', { ...params, unpaid: { money: binding.unpaid } }, 1001, { depositLimitReached: true });
+    throw new BusinessError('depositLimitReached', params, 1001, { depositLimitReached: true });
   }
 }
 

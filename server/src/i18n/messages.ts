@@ -349,6 +349,13 @@ export const MESSAGES = {
     es: 'Este depósito de {amount} supera su límite de depósitos de {window} (quedan {remaining})',
     fr: 'Ce dépôt de {amount} dépasse votre limite de dépôt sur {window} (reste {remaining})',
   },
+  depositLimitReachedWithUnpaid: {
+    'zh-cn': '本次充值 {amount} 超出您设定的{window}充值限额（剩余 {remaining}，已计入待付款订单 {unpaid}）',
+    'zh-tw': '本次儲值 {amount} 超出您設定的{window}儲值限額（剩餘 {remaining}，已計入待付款訂單 {unpaid}）',
+    en: 'This deposit of {amount} goes over your {window} deposit limit ({remaining} left, counting {unpaid} in orders pending payment)',
+    es: 'Este depósito de {amount} supera su límite de depósitos de {window} (quedan {remaining}, contando {unpaid} en pedidos pendientes de pago)',
+    fr: 'Ce dépôt de {amount} dépasse votre limite de dépôt sur {window} (reste {remaining}, en comptant {unpaid} de commandes en attente de paiement)',
+  },
   depositLimitChoiceRequired: {
     'zh-cn': '首次充值前，请先设定您的充值限额（也可以选择不设限额）',
     'zh-tw': '首次儲值前，請先設定您的儲值限額（也可以選擇不設限額）',
