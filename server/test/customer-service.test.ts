@@ -106,6 +106,14 @@ describe.each(DIALECTS)('customer-service chat (%s)', (dialect) => {
     const { sessionId } = (await send(player.token, 'question 1')).body.data;
     await send(player.token, 'question 2');
     expect((await call.agentGet(agent, 'session/queue')).data.find((s: { id: number }) => s.id === sessionId)).toMatchObject({ unread: 2, player: { nickName: 'Reader' } });
+    // A player who chose no nickname: the inbox and the card get the four digits the player's own app calls them by.
+    const nameless = await t.createPlayer({ nickname: '' });
+    const { phone } = await t.app.db.selectFrom('appUser').select('phone').where('id', '=', nameless.id).executeTakeFirstOrThrow();
+    const namelessSession = (await send(nameless.token, 'hello')).body.data.sessionId;
+    const queued = (await call.agentGet(agent, 'session/queue')).data.find((s: { id: number }) => s.id === namelessSession);
+    expect(queued.player).toEqual({ id: nameless.id, nickName: '', nameDigits: phone!.slice(-4), avatarUrl: null });
+    expect((await get(t.app, '/api/app/user/info/person', { authorization: nameless.token, language: 'en' })).body.data.nickName).toBe(`Player ${phone!.slice(-4)}`);
+    expect((await call.agentGet(agent, `session/info?id=${namelessSession}`)).data.player).toMatchObject({ nickName: '', nameDigits: phone!.slice(-4) });
     const taken = await call.agent(agent, 'session/take', { id: sessionId });
     expect(taken.data).toMatchObject({ status: 'active', agent: { displayName: 'Ada' }, unread: 2 });
     expect(await call.agent(agent, 'msg/read', { sessionId })).toMatchObject({ data: 0 });

@@ -203,6 +203,22 @@ describe('sending', () => {
     expect(fake.state.sends).toEqual([expect.objectContaining({ contentType: 'image', content: '/uploads/2026-05/receipt.png' })]);
     expect(within(screen.getByTestId('chat-message-mine')).getByRole('img', { name: 'Picture' })).toHaveAttribute('src', '/uploads/2026-05/receipt.png');
   });
+
+  it('takes a picture the server refuses out of the conversation with its reason, since sending it again could not work', async () => {
+    const fake = createFakeCsPlayerApi();
+    upload.mockRejectedValueOnce(new ApiError('Only PNG, JPEG, GIF or WebP images are accepted', { code: 1002, status: 200 }));
+    await openChat(fake);
+    await userEvent.upload(screen.getByTestId('chat-image-input'), new File(['not a picture'], 'notes.png', { type: 'image/png' }));
+    expect(await screen.findByText('Only PNG, JPEG, GIF or WebP images are accepted')).toBeInTheDocument();
+    expect(screen.queryByTestId('chat-message-outgoing')).toBeNull();
+    expect(screen.queryByTestId('chat-retry')).toBeNull();
+    expect(fake.state.sends).toEqual([]);
+
+    // A lost connection is another matter: the picture stays, with its retry.
+    upload.mockRejectedValueOnce(new ApiError('Network error', { code: 602001 }));
+    await userEvent.upload(screen.getByTestId('chat-image-input'), new File(['png'], 'receipt.png', { type: 'image/png' }));
+    expect(await screen.findByTestId('chat-retry')).toBeInTheDocument();
+  });
 });
 
 describe('what messages may hold', () => {

@@ -39,7 +39,7 @@ export function buildMessage(overrides: Partial<CsMessage> & Pick<CsMessage, 'id
 export function buildItem(overrides: Partial<CsInboxItem> & Pick<CsInboxItem, 'id'>): CsInboxItem {
   return {
     status: 'waiting',
-    player: { id: 100 + overrides.id, nickName: `Player ${overrides.id}`, avatarUrl: null },
+    player: { id: 100 + overrides.id, nickName: `Player ${overrides.id}`, nameDigits: String(100 + overrides.id).padStart(4, '0'), avatarUrl: null },
     agent: null,
     unread: 0,
     lastMessage: null,
@@ -57,6 +57,7 @@ export function buildCard(overrides: Partial<CsPlayerCard> = {}): CsPlayerCard {
   return {
     id: 101,
     nickName: 'Lucky',
+    nameDigits: '0000',
     avatarUrl: null,
     phone: '138****0000',
     balance: 123_456,
@@ -177,9 +178,9 @@ export const bodyOf = (request: SeenRequest) => request.body as Record<string, u
 /** A player waiting in the queue (session 7) and one conversation of mine with two unread messages (session 5). */
 export function inboxScenario() {
   const firstWords = buildMessage({ id: 70, sessionId: 7, content: 'Where is my recharge?' });
-  const queued = buildItem({ id: 7, lastMessage: firstWords, player: { id: 107, nickName: 'Waiting Wu', avatarUrl: null } });
+  const queued = buildItem({ id: 7, lastMessage: firstWords, player: { id: 107, nickName: 'Waiting Wu', nameDigits: '0107', avatarUrl: null } });
   const unreadWords = buildMessage({ id: 52, sessionId: 5, content: 'Are you there?' });
-  const mine = mineItem({ id: 5, unread: 2, lastMessage: unreadWords, player: { id: 105, nickName: 'Lucky', avatarUrl: null } });
+  const mine = mineItem({ id: 5, unread: 2, lastMessage: unreadWords, player: { id: 105, nickName: 'Lucky', nameDigits: '0105', avatarUrl: null } });
   const messages5: CsMessage[] = [
     buildMessage({ id: 50, sessionId: 5, senderType: 'system', senderName: null, contentType: 'system', content: '', system: { key: 'agentJoined', params: { agent: 'Amy' } } }),
     buildMessage({ id: 51, sessionId: 5, content: 'Hello' }),

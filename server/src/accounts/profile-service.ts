@@ -7,6 +7,7 @@ import { isUniqueViolation, UNIQUE_KEYS } from '../db/unique-violation';
 import { AuthError, BusinessError, ValidationError } from '../http/app-error';
 import { type Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
+import { defaultNicknameDigits } from './default-nickname';
 import { type TokenService } from '../plugins/app/auth';
 import { type FileStorage } from '../uploads/file-storage';
 import { isOwnImage } from '../uploads/player-uploads';
@@ -65,8 +66,7 @@ export interface PasswordChange {
 export function displayNickname(user: { id: number; nickname: string; phone: string | null; status: number }, language: Language): string {
   if (user.status === 0) return translate('closedAccount', language);
   if (user.nickname) return user.nickname;
-  const digits = user.phone ? user.phone.slice(-4) : String(user.id % 10000).padStart(4, '0');
-  return translate('defaultNickname', language, { digits });
+  return translate('defaultNickname', language, { digits: defaultNicknameDigits(user) });
 }
 
 /** The stored settings JSON with the defaults filled in (order receiving off, message notifications on); unreadable JSON reads as the defaults. */

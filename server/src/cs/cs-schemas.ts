@@ -47,7 +47,12 @@ export const sessionSchema = Type.Object({
 export const inboxItemSchema = Type.Object({
   id: Type.Integer(),
   status: statusSchema,
-  player: Type.Object({ id: Type.Integer(), nickName: Type.String(), avatarUrl: nullable(Type.String()) }),
+  player: Type.Object({
+    id: Type.Integer(),
+    nickName: Type.String({ description: "Empty when the player chose none: the app then calls them by nameDigits, as the player's own app does (Player 0133)" }),
+    nameDigits: Type.String({ description: 'The four digits a player without a nickname is called by: the phone number’s last four, else the id’s' }),
+    avatarUrl: nullable(Type.String()),
+  }),
   agent: agentRef,
   unread: Type.Integer({ description: 'Player messages the agent has not read' }),
   lastMessage: Type.Union([messageSchema, Type.Null()]),

@@ -83,7 +83,7 @@ export interface SessionView {
 export interface InboxItem {
   id: number;
   status: SessionRow['status'];
-  player: { id: number; nickName: string; avatarUrl: string | null };
+  player: { id: number; nickName: string; nameDigits: string; avatarUrl: string | null };
   agent: { id: number; displayName: string } | null;
   unread: number;
   lastMessage: MessageView | null;

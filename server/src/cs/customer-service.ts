@@ -27,6 +27,7 @@ import {
   type Watermarks,
 } from './cs-views';
 import { isServiceOpen } from './service-hours';
+import { defaultNicknameDigits } from '../accounts/default-nickname';
 import { type Notifications } from '../notifications/notification-api';
 
 export const MAX_TEXT_LENGTH = 2000;
@@ -486,7 +487,7 @@ export class CustomerService {
     const agentIds = [...new Set(sessions.map((s) => s.agentId).filter((id): id is number => id !== null))];
     const lastIds = sessions.map((s) => s.lastMessageId).filter((id): id is number => id !== null);
     const [players, agents, lastMessages, unread] = await Promise.all([
-      this.db.selectFrom('appUser').select(['id', 'nickname', 'avatar']).where('id', 'in', userIds).execute(),
+      this.db.selectFrom('appUser').select(['id', 'nickname', 'avatar', 'phone']).where('id', 'in', userIds).execute(),
       agentIds.length ? this.db.selectFrom('operator').select(['id', 'displayName']).where('id', 'in', agentIds).execute() : [],
       lastIds.length ? this.db.selectFrom('csMessage').selectAll().where('id', 'in', lastIds).execute() : [],
       this.db
@@ -512,7 +513,12 @@ export class CustomerService {
       return {
         id: session.id,
         status: session.status,
-        player: { id: session.userId, nickName, avatarUrl: player?.avatar ? publicUploadUrl(player.avatar, publicUrl) : null },
+        player: {
+          id: session.userId,
+          nickName,
+          nameDigits: defaultNicknameDigits({ id: session.userId, phone: player?.phone ?? null }),
+          avatarUrl: player?.avatar ? publicUploadUrl(player.avatar, publicUrl) : null,
+        },
         agent: agent ? { id: agent.id, displayName: agent.displayName } : null,
         unread: unreadOf.get(session.id) ?? 0,
         lastMessage: last ? messageView(last, session, last.senderType === 'agent' ? (agent?.displayName ?? null) : nickName, publicUrl) : null,

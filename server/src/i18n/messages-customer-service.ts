@@ -3,7 +3,7 @@ import { type Localized } from './language';
 
 export const CUSTOMER_SERVICE_MESSAGES = {
   // SPEC's own words for an image that is not one of ours.
-  csImageAddressError: { 'zh-cn': '图片地址错误', 'zh-tw': '圖片地址錯誤', en: 'Image Address Error', es: 'Error en la dirección de la imagen', fr: 'Erreur d’adresse de l’image' },
+  csImageAddressError: { 'zh-cn': '图片地址错误', 'zh-tw': '圖片網址錯誤', en: 'Image Address Error', es: 'Error en la dirección de la imagen', fr: 'Erreur d’adresse de l’image' },
   csTextRequired: {
     'zh-cn': '请输入消息内容',
     'zh-tw': '請輸入訊息內容',

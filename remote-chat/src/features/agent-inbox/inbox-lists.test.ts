@@ -6,7 +6,7 @@ const ME = 3;
 const item = (id: number, overrides: Partial<CsInboxItem> = {}): CsInboxItem => ({
   id,
   status: 'waiting',
-  player: { id: 100 + id, nickName: `P${id}`, avatarUrl: null },
+  player: { id: 100 + id, nickName: `P${id}`, nameDigits: String(100 + id).padStart(4, '0'), avatarUrl: null },
   agent: null,
   unread: 0,
   lastMessage: null,

@@ -4,6 +4,7 @@
  * retry is the same message), the agent's ticks and typing, the rating, and marking read while the player looks.
  */
 import { makeAutoObservable, runInAction } from '@racing/shared/src/state/mobx';
+import { ApiError } from '@racing/shared/src/api/api-error';
 import {
   createSession,
   getMessagePage,
@@ -302,6 +303,13 @@ export class PlayerChatStore {
       this.take([message]);
     } catch (error) {
       runInAction(() => {
+        if (item.contentType === 'image' && !item.content && isRefusal(error)) {
+          // The server read the file and refused it (not a picture it takes, too large): sending it again could never
+          // work, so it leaves the conversation; the refusal says why, and the file is still on the phone.
+          if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
+          this.outgoing = this.outgoing.filter((candidate) => candidate.clientId !== item.clientId);
+          return;
+        }
         item.status = 'failed';
         item.progress = null;
       });
@@ -321,4 +329,9 @@ export class PlayerChatStore {
     for (const item of this.outgoing) if (confirmed.has(item.clientId) && item.previewUrl) URL.revokeObjectURL(item.previewUrl);
     this.outgoing = this.outgoing.filter((item) => !confirmed.has(item.clientId));
   }
+}
+
+/** A refusal of what was sent (an envelope's 1001/1002), as against a connection, a timeout or a fault, which a retry may get past. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 1001 || error.code === 1002);
 }

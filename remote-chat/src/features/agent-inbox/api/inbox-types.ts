@@ -11,7 +11,8 @@ import type { CsClientEvents, CsMessage, CsServerEvents, CsSessionStatus, CsSess
 export interface CsInboxItem {
   id: number;
   status: CsSessionStatus;
-  player: { id: number; nickName: string; avatarUrl: string | null };
+  /** `nickName` is empty when the player chose none: they are called by `nameDigits` (Player 0133). */
+  player: { id: number; nickName: string; nameDigits: string; avatarUrl: string | null };
   agent: CsSessionView['agent'];
   /** Player messages the agent has not read. */
   unread: number;
@@ -50,6 +51,8 @@ export interface CsOpenOrder {
 export interface CsPlayerCard {
   id: number;
   nickName: string;
+  /** The four digits a player without a nickname is called by. */
+  nameDigits: string;
   avatarUrl: string | null;
   /** Masked: 138****0000. */
   phone: string | null;

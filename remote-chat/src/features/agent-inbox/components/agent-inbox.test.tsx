@@ -53,10 +53,10 @@ describe('the queue', () => {
     expect(within(screen.getByTestId('inbox-queue')).queryByTestId('inbox-session-7')).toBeNull();
     expect(within(screen.getByTestId('inbox-mine')).queryByTestId('inbox-session-7')).toBeNull();
   });
-  it('names a player without a nickname by their id', async () => {
+  it('names a player without a nickname as their own app does, by the four digits the server gives', async () => {
     const { queued, routes } = inboxScenario();
-    await renderInbox({ ...routes, 'GET /cs/session/queue': answer([{ ...queued, player: { id: 107, nickName: '', avatarUrl: null } }]) });
-    expect(screen.getByTestId('inbox-session-7')).toHaveTextContent('Player 107');
+    await renderInbox({ ...routes, 'GET /cs/session/queue': answer([{ ...queued, player: { id: 107, nickName: '', nameDigits: '0133', avatarUrl: null } }]) });
+    expect(screen.getByTestId('inbox-session-7')).toHaveTextContent('Player 0133');
   });
 });
 

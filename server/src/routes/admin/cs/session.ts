@@ -7,6 +7,7 @@ import { Id } from '../../../http/request-bounds';
 import { isoTime } from '../../../http/time';
 import { recordAudit } from '../../../operators/audit';
 import { currentOperator } from '../../../plugins/app/operators';
+import { defaultNicknameDigits } from '../../../accounts/default-nickname';
 import { playerBets, playerCard } from '../../../console/player-admin';
 import { maskPhone } from '../../../accounts/phone-number';
 import { publicUploadUrl } from '../../../uploads/upload-address';
@@ -19,7 +20,8 @@ const time = Type.String({ format: 'date-time' });
 
 const playerCardSchema = Type.Object({
   id: Type.Integer(),
-  nickName: Type.String(),
+  nickName: Type.String({ description: 'Empty when the player chose none (see nameDigits)' }),
+  nameDigits: Type.String({ description: 'The four digits a player without a nickname is called by' }),
   avatarUrl: Type.Union([Type.String(), Type.Null()]),
   phone: Type.Union([Type.String(), Type.Null()], { description: 'Masked: 138****0000' }),
   balance: Type.Integer({ description: 'Cents' }),
@@ -95,6 +97,7 @@ export default defineAdminRoutes({
           player: {
             id: card.id,
             nickName: card.nickname,
+            nameDigits: defaultNicknameDigits(card),
             avatarUrl: card.avatar ? publicUploadUrl(card.avatar, app.config.publicUrl) : null,
             phone: maskPhone(card.phone, app.config.phoneDefaultRegion),
             balance: card.balance,
