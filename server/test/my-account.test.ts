@@ -17,6 +17,13 @@ describe.each(DIALECTS)('my account (%s)', (dialect) => {
     expect(tooLong.body).toEqual({ code: 1002, message: 'Please fill in your nickname, limited to 16 characters or Chinese characters', data: null });
     const blank = await post(t.app, '/api/app/user/info/updatePerson', { nickName: '   ' }, auth(token, 'zh-cn'));
     expect(blank.body.message).toBe('请填写昵称，限16个字符或汉字');
+    // Marks that reorder text ("\u202Eevil" shows as "live") or control characters: others would see another name.
+    for (const nickName of ['\u202Eevil', 'a\u2066b', 'tab\there', 'rlm\u200F']) {
+      const hidden = await post(t.app, '/api/app/user/info/updatePerson', { nickName }, auth(token));
+      expect({ nickName, body: hidden.body }).toEqual({ nickName, body: { code: 1002, message: 'The nickname contains control characters that cannot be shown', data: null } });
+    }
+    // An emoji sequence's zero-width joiner is part of the emoji, not a hidden control.
+    expect((await post(t.app, '/api/app/user/info/updatePerson', { nickName: 'Fam \u{1F468}\u200D\u{1F469}' }, auth(token))).body.code).toBe(1000);
     const ok = await post(t.app, '/api/app/user/info/updatePerson', { nickName: '赛'.repeat(16), signature: 'Fast and fair', settings: { orderReceiving: true } }, auth(token));
     expect(ok.body.code).toBe(1000);
     const me = await get(t.app, '/api/app/user/info/person', auth(token));

@@ -5,6 +5,7 @@ import { type Kysely } from 'kysely';
 import { type AppConfig } from '../config';
 import { type Database } from '../db/schema';
 import { isUniqueViolation, UNIQUE_KEYS } from '../db/unique-violation';
+import { withoutHiddenControls } from './nickname';
 import { BusinessError, ValidationError } from '../http/app-error';
 import { BALANCE_LOG_TYPE, changeBalance } from '../ledger/balance-ledger';
 import { LEDGER_REMARK } from '../ledger/ledger-remark';
@@ -207,7 +208,7 @@ export class AccountService {
       refuseFrozen(known);
       return { id: known.id, credentialsVersion: known.credentialsVersion };
     }
-    const userId = await this.createPlayer({ phone: null, nickname: profile.nickname?.slice(0, NICKNAME_MAX), avatar: profile.avatar ?? null });
+    const userId = await this.createPlayer({ phone: null, nickname: profile.nickname === undefined ? undefined : [...withoutHiddenControls(profile.nickname).trim()].slice(0, NICKNAME_MAX).join(''), avatar: profile.avatar ?? null });
     // A link that already exists (left by a racing first login of the same identity) is re-pointed at this player.
     await this.db
       .insertInto('userWechat')

@@ -7,7 +7,7 @@ import { isUniqueViolation, UNIQUE_KEYS } from '../db/unique-violation';
 import { AuthError, BusinessError, ValidationError } from '../http/app-error';
 import { type Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
-import { defaultNicknameDigits } from './default-nickname';
+import { defaultNicknameDigits, hasHiddenControls } from './nickname';
 import { type TokenService } from '../plugins/app/auth';
 import { type FileStorage } from '../uploads/file-storage';
 import { isOwnImage } from '../uploads/player-uploads';
@@ -135,6 +135,7 @@ export class ProfileService {
     if (nickname !== undefined) {
       const trimmed = nickname.trim();
       if (!trimmed || [...trimmed].length > NICKNAME_MAX) throw new ValidationError('nicknameInvalid');
+      if (hasHiddenControls(trimmed)) throw new ValidationError('nicknameHiddenControls');
       changes.nickname = trimmed;
     }
     if (avatar !== undefined && avatar !== user.avatar) {

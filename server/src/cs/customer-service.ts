@@ -27,7 +27,7 @@ import {
   type Watermarks,
 } from './cs-views';
 import { isServiceOpen } from './service-hours';
-import { defaultNicknameDigits } from '../accounts/default-nickname';
+import { defaultNicknameDigits } from '../accounts/nickname';
 import { type Notifications } from '../notifications/notification-api';
 
 export const MAX_TEXT_LENGTH = 2000;

@@ -208,6 +208,13 @@ export const MESSAGES = {
     es: 'Introduzca su apodo, máximo 16 caracteres o caracteres chinos',
     fr: 'Veuillez saisir votre pseudonyme, 16 caractères ou caractères chinois au maximum',
   },
+  nicknameHiddenControls: {
+    'zh-cn': '昵称含有无法显示的控制字符',
+    'zh-tw': '暱稱含有無法顯示的控制字元',
+    en: 'The nickname contains control characters that cannot be shown',
+    es: 'El apodo contiene caracteres de control que no se pueden mostrar',
+    fr: 'Le pseudonyme contient des caractères de contrôle qui ne peuvent pas être affichés',
+  },
   avatarInvalid: {
     'zh-cn': '图片地址无效',
     'zh-tw': '圖片網址無效',

@@ -7,7 +7,7 @@ import { Id } from '../../../http/request-bounds';
 import { isoTime } from '../../../http/time';
 import { recordAudit } from '../../../operators/audit';
 import { currentOperator } from '../../../plugins/app/operators';
-import { defaultNicknameDigits } from '../../../accounts/default-nickname';
+import { defaultNicknameDigits } from '../../../accounts/nickname';
 import { playerBets, playerCard } from '../../../console/player-admin';
 import { maskPhone } from '../../../accounts/phone-number';
 import { publicUploadUrl } from '../../../uploads/upload-address';
