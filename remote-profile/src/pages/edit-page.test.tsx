@@ -48,12 +48,14 @@ beforeEach(() => {
 });
 
 describe('nickname', () => {
-  it('refuses an empty nickname with the spec message, sending nothing', async () => {
+  it('refuses an empty nickname with the spec message, sending nothing; typing one takes the message away', async () => {
     await show();
     await userEvent.clear(nickname());
     await save();
     expect(screen.getByTestId('edit-error')).toHaveTextContent(RULE);
     expect(updates()).toEqual([]);
+    await userEvent.type(nickname(), 'Ada');
+    expect(screen.getByTestId('edit-error')).toBeEmptyDOMElement();
   });
 
   it('refuses 17 Chinese characters and saves 16, counted as characters', async () => {

@@ -48,7 +48,7 @@ export const MESSAGES = {
   },
   recordNotFound: {
     'zh-cn': '记录不存在',
-    'zh-tw': '記錄不存在',
+    'zh-tw': '紀錄不存在',
     en: 'Record not found',
     es: 'Registro no encontrado',
     fr: 'Enregistrement introuvable',

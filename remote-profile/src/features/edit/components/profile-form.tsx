@@ -52,7 +52,11 @@ export function ProfileForm({ person, onSaved }: { person: UserInfo; onSaved: ()
             value={nickname}
             placeholder={t('edit.nicknamePlaceholder')}
             autoComplete="nickname"
-            onChange={(event) => setNickname(event.target.value)}
+            onChange={(event) => {
+              setNickname(event.target.value);
+              // The message was about what the player has just changed: it goes until the next save says otherwise.
+              setError('');
+            }}
             aria-invalid={nicknameError(nickname) !== null}
             data-testid="edit-nickname"
           />
@@ -68,7 +72,10 @@ export function ProfileForm({ person, onSaved }: { person: UserInfo; onSaved: ()
             rows={3}
             value={signature}
             placeholder={t('edit.signaturePlaceholder')}
-            onChange={(event) => setSignature(limitSignature(event.target.value))}
+            onChange={(event) => {
+              setSignature(limitSignature(event.target.value));
+              setError('');
+            }}
             data-testid="edit-signature"
           />
           <span className="edit-field__count" data-testid="edit-signature-count">
