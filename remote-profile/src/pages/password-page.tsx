@@ -59,7 +59,7 @@ function PasswordPage() {
             type="password"
             autoComplete="new-password"
             minLength={PASSWORD_MIN_LENGTH}
-            placeholder={t('auth.passwordPlaceholder')}
+            placeholder={t('password.newPlaceholder')}
             value={password}
             data-testid="password-new"
             onChange={(event) => setPassword(event.target.value)}
