@@ -72,6 +72,23 @@ describe('odds table', () => {
     expect(screen.getByTestId('odds-input-31')).toBeInTheDocument();
   });
 
+  it('refuses odds of 1.000 or less and a stake of 0 as typed, sending nothing (never raised to the minimum behind the operator)', async () => {
+    jest.mocked(listOdds).mockResolvedValue([item()]);
+    await renderConsole(<OddsTable rankId={1} canEdit />);
+    fireEvent.click(await screen.findByTestId('odds-edit-31'));
+    for (const [testId, value] of [['odds-input-31', '0'], ['odds-input-31', '1'], ['odds-min-input-31', '0']] as const) {
+      typeInto(testId, value);
+      fireEvent.blur(screen.getByTestId(testId));
+      await act(async () => {
+        fireEvent.click(screen.getByTestId('odds-save-31'));
+      });
+      expect(screen.getByTestId('odds-refusal')).toHaveTextContent('odds above 1.000');
+      typeInto('odds-input-31', '9.8');
+      typeInto('odds-min-input-31', '1');
+    }
+    expect(updateOdds).not.toHaveBeenCalled();
+  });
+
   it('shows a return to player from 99% up in red', async () => {
     jest.mocked(listOdds).mockResolvedValue([item(), item({ id: 32, code: '8', name: '8', odds: 9950, rtp: 0.995 })]);
     await renderConsole(<OddsTable rankId={1} canEdit={false} />);

@@ -25,12 +25,20 @@ export interface OddsTableProps {
   canEdit: boolean;
 }
 
-/** The change a row's edit amounts to (only what differs), null when a field is not a number, undefined when nothing changed. */
+/** Odds above 1.000 (a win pays more than the stake back), in thousandths, as the server takes them. */
+const MIN_ODDS_UNITS = 1001;
+
+/**
+ * The change a row's edit amounts to (only what differs), null when a field is not a number the server takes (odds
+ * above 1.000, stakes from 0.01), undefined when nothing changed. The inputs themselves have no min: antd's would
+ * quietly turn a 0 typed into the minimum on blur, and save that.
+ */
 function changeOf(row: OddsItem, edit: RowEdit): OddsChange | null | undefined {
   const odds = decimalToUnits(edit.odds, ODDS_DECIMALS);
   const minStake = decimalToUnits(edit.minStake, MONEY_DECIMALS);
   const maxStake = decimalToUnits(edit.maxStake, MONEY_DECIMALS);
   if (odds === null || minStake === null || maxStake === null) return null;
+  if (odds < MIN_ODDS_UNITS || minStake < 1 || maxStake < 1) return null;
   const change: OddsChange = { id: row.id };
   if (odds !== row.odds) change.odds = odds;
   if (minStake !== row.minStake) change.minStake = minStake;
@@ -116,7 +124,6 @@ export function OddsTable({ rankId, canEdit }: OddsTableProps) {
             data-testid={`odds-input-${row.id}`}
             aria-label={t('console:catalogue.columnOdds')}
             stringMode
-            min="1.001"
             step="0.001"
             precision={ODDS_DECIMALS}
             value={edit!.odds}
@@ -136,7 +143,6 @@ export function OddsTable({ rankId, canEdit }: OddsTableProps) {
             data-testid={`odds-min-input-${row.id}`}
             aria-label={t('console:catalogue.columnMinStake')}
             stringMode
-            min="0.01"
             step="1"
             precision={MONEY_DECIMALS}
             value={edit!.minStake}
@@ -156,7 +162,6 @@ export function OddsTable({ rankId, canEdit }: OddsTableProps) {
             data-testid={`odds-max-input-${row.id}`}
             aria-label={t('console:catalogue.columnMaxStake')}
             stringMode
-            min="0.01"
             step="1"
             precision={MONEY_DECIMALS}
             value={edit!.maxStake}
