@@ -69,7 +69,7 @@ describe('player card', () => {
   });
 
   it('shows the card and the ledger of the player named in the address', async () => {
-    operatorWith([]);
+    operatorWith(['player:player:ledger', 'player:player:bets', 'player:player:orders', 'player:player:logins']);
     await openCard();
     expect(adminGet).toHaveBeenCalledWith('/player/player/info', { id: 5 });
     // The stake limit in force and the increase waiting for its 24 hours.
@@ -80,6 +80,15 @@ describe('player card', () => {
     const ledger = screen.getByTestId('player-ledger-table');
     expect(await within(ledger).findByText('Withdrawal')).toBeInTheDocument();
     expect(within(ledger).getByText('-25.00')).toBeInTheDocument();
+  });
+
+  it("offers only the history tabs the role may read, and opens on the first of them (an agent: bets and logins)", async () => {
+    operatorWith(['player:player:bets', 'player:player:logins']);
+    await openCard();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Bets', 'Logins']);
+    expect(await screen.findByTestId('player-bets-table')).toBeInTheDocument();
+    expect(adminPost).not.toHaveBeenCalledWith('/player/player/ledger', expect.anything());
+    expect(adminPost).not.toHaveBeenCalledWith('/player/player/orders', expect.anything());
   });
 
   it('titles the card with the nickname, else the phone, else the id', async () => {

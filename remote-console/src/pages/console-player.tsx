@@ -91,7 +91,7 @@ export default function ConsolePlayerPage({ id }: PageProps) {
             <PlayerDetails player={player} />
           </Card>
           <Card>
-            <PlayerHistory key={playerId} playerId={playerId} version={version} />
+            <PlayerHistory key={playerId} playerId={playerId} version={version} can={can} />
           </Card>
           <AdjustBalanceModal playerId={playerId} open={modal === 'adjust'} onClose={() => setModal(null)} onDone={() => changed('console:players.adjust.done')} />
           <FreezeModal playerId={playerId} open={modal === 'freeze'} onClose={() => setModal(null)} onDone={() => changed('console:players.freeze.done')} />

@@ -43,7 +43,8 @@ const BET_COLORS: Record<BetStatus, string> = { pending: 'gold', won: 'green', l
 /** Sessions carry no id in the answer: one starts at a moment, of a kind, until its expiry. */
 const loginKey = (login: LoginRow) => `${login.createTime}|${login.loginType}|${login.expireTime}`;
 
-export function PlayerHistory({ playerId, version }: { playerId: number; version: number }) {
+/** `can`: whether the operator's role holds a permission key; only the tabs it may read are offered. */
+export function PlayerHistory({ playerId, version, can }: { playerId: number; version: number; can: (permission: string) => boolean }) {
   const { t } = useTranslation();
 
   const ledgerColumns: TableColumnsType<LedgerRow> = [
@@ -92,30 +93,29 @@ export function PlayerHistory({ playerId, version }: { playerId: number; version
     },
   ];
 
-  return (
-    <Tabs
-      items={[
-        {
-          key: 'ledger',
-          label: t('console:players.tabs.ledger'),
-          children: <HistoryTable testId="player-ledger-table" rowKey="id" columns={ledgerColumns} version={version} load={(paging) => getPlayerLedger(playerId, paging)} />,
-        },
-        {
-          key: 'bets',
-          label: t('console:players.tabs.bets'),
-          children: <HistoryTable testId="player-bets-table" rowKey="id" columns={betColumns} version={version} load={(paging) => getPlayerBets(playerId, paging)} />,
-        },
-        {
-          key: 'orders',
-          label: t('console:players.tabs.orders'),
-          children: <HistoryTable testId="player-orders-table" rowKey="orderNo" columns={orderColumns} version={version} load={(paging) => getPlayerOrders(playerId, paging)} />,
-        },
-        {
-          key: 'logins',
-          label: t('console:players.tabs.logins'),
-          children: <HistoryTable testId="player-logins-table" rowKey={loginKey} columns={loginColumns} version={version} load={(paging) => getPlayerLogins(playerId, paging)} />,
-        },
-      ]}
-    />
-  );
+  // Only the tabs this operator's role may read (an agent: bets and logins), so the card never opens on a refusal.
+  const tabs = [
+    {
+      key: 'ledger',
+      label: t('console:players.tabs.ledger'),
+      children: <HistoryTable testId="player-ledger-table" rowKey="id" columns={ledgerColumns} version={version} load={(paging) => getPlayerLedger(playerId, paging)} />,
+    },
+    {
+      key: 'bets',
+      label: t('console:players.tabs.bets'),
+      children: <HistoryTable testId="player-bets-table" rowKey="id" columns={betColumns} version={version} load={(paging) => getPlayerBets(playerId, paging)} />,
+    },
+    {
+      key: 'orders',
+      label: t('console:players.tabs.orders'),
+      children: <HistoryTable testId="player-orders-table" rowKey="orderNo" columns={orderColumns} version={version} load={(paging) => getPlayerOrders(playerId, paging)} />,
+    },
+    {
+      key: 'logins',
+      label: t('console:players.tabs.logins'),
+      children: <HistoryTable testId="player-logins-table" rowKey={loginKey} columns={loginColumns} version={version} load={(paging) => getPlayerLogins(playerId, paging)} />,
+    },
+  ].filter((tab) => can(`player:player:${tab.key}`));
+
+  return <Tabs items={tabs} />;
 }
