@@ -71,6 +71,22 @@ it('fails the verification when the served draw does not follow from its key', a
   expect(await screen.findByTestId('verify-verdict')).toHaveTextContent('Verification failed ✗');
 });
 
+it('says the last hash equals the published commitment when it does', async () => {
+  serve(draw);
+  await open(draw);
+  expect(await screen.findByTestId('verify-chain')).toHaveTextContent('The last hash equals the published commitment x₀. ✓');
+});
+
+it('says the last hash differs from a commitment that was changed, and does not call that hash x₀', async () => {
+  commitment = { ...fullDay, commitment: `${x0.slice(0, -2)}00` };
+  serve(draw);
+  await open(draw);
+  expect(await screen.findByTestId('verify-verdict')).toHaveTextContent('Verification failed ✗');
+  expect(screen.getByTestId('verify-chain')).toHaveTextContent('The last hash differs from the published commitment x₀. ✗');
+  const lastLink = screen.getByTestId('verify-chain').previousElementSibling!.lastElementChild!;
+  expect(lastLink.textContent).toMatch(/^SHA-256\(x1\) = [0-9a-f]+.* ≠ x0$/);
+});
+
 it('says why when the draw cannot be read', async () => {
   serve(new Error('service abnormal'));
   await open(draw);

@@ -64,6 +64,22 @@ function BeaconStep({ report }: { report: VerifyReport }) {
   );
 }
 
+/**
+ * One step of the hash chain: SHA-256(x₁) = x₀ = … . The last one is checked against the published commitment, and when
+ * it does not match it says so (≠ x₀) rather than naming the hash x₀.
+ */
+function ChainLink({ link }: { link: VerifyReport['verification']['links'][number] }) {
+  const to = (link.fromIndex ?? 1) - 1;
+  const differs = link.matches === false;
+  return (
+    <li>
+      SHA-256(x<sub>{link.fromIndex}</sub>) = {differs ? null : <>x<sub>{to}</sub> = </>}
+      <Hex value={link.sha256Hex} />
+      {differs && <> ≠ x<sub>{to}</sub></>}
+    </li>
+  );
+}
+
 function Report({ report }: { report: VerifyReport }) {
   const { t } = useTranslation();
   const { result, commitment, previous, verification: v } = report;
@@ -112,16 +128,16 @@ function Report({ report }: { report: VerifyReport }) {
       <Step n={4 + shift} title={t('verify.step.chain', { count: k })}>
         <ol className="verify-links">
           {head.map((link) => (
-            <li key={link.fromIndex}>SHA-256(x<sub>{link.fromIndex}</sub>) = x<sub>{(link.fromIndex ?? 1) - 1}</sub> = <Hex value={link.sha256Hex} /></li>
+            <ChainLink key={link.fromIndex} link={link} />
           ))}
           {hidden > 0 && <li className="muted">{t('verify.moreHashes', { count: hidden })}</li>}
           {tail.map((link) => (
-            <li key={link.fromIndex}>SHA-256(x<sub>{link.fromIndex}</sub>) = x<sub>{(link.fromIndex ?? 1) - 1}</sub> = <Hex value={link.sha256Hex} /></li>
+            <ChainLink key={link.fromIndex} link={link} />
           ))}
         </ol>
         {last && (
           <p data-testid="verify-chain">
-            {t('verify.chainEnd')} <Mark ok={last.matches === true} />
+            {t(last.matches === true ? 'verify.chainEnd' : 'verify.chainEndDiffers')} <Mark ok={last.matches === true} />
           </p>
         )}
       </Step>
