@@ -133,7 +133,7 @@ it('says exactly what self-exclusion blocks and until when before asking the ser
   const after = formatDate(exclusionEnd(Date.now(), 12), 'dateTime');
   const dialog = await openedDialog();
   const blocks = within(dialog).getByTestId('exclude-confirm').textContent ?? '';
-  expect([`From now until ${before} you cannot place any bet.`, `From now until ${after} you cannot place any bet.`].some((text) => blocks.includes(text))).toBe(true);
+  expect([`From now until ${before} you cannot place any bet or recharge.`, `From now until ${after} you cannot place any bet or recharge.`].some((text) => blocks.includes(text))).toBe(true);
   expect(blocks).toContain('It cannot be ended early, and it stays even if you close your account');
   expect(post).not.toHaveBeenCalled();
 

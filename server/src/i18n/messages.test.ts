@@ -92,7 +92,7 @@ describe('server messages', () => {
     const moment = Date.UTC(2027, 4, 23, 16, 5);
     expect(translate('selfExcluded', 'en', { until: { moment } }, { timeZone: 'Asia/Shanghai' })).toBe('You have excluded yourself from play until 24 May 2027 at 00:05 GMT+8');
     expect(translate('selfExcluded', 'fr', { until: { moment } }, { timeZone: 'Europe/Paris' })).toBe('Vous vous êtes exclu du jeu jusqu’au 23 mai 2027 à 18:05 UTC+2');
-    expect(translate('selfExcluded', 'zh-cn', { until: { moment } }, { timeZone: 'Asia/Shanghai' })).toMatch(/^您已自我排除，2027年5月24日.*00:05 前不能投注$/);
+    expect(translate('selfExcluded', 'zh-cn', { until: { moment } }, { timeZone: 'Asia/Shanghai' })).toMatch(/^您已自我排除，2027年5月24日.*00:05 前不能投注或充值$/);
     expect(translate('stakeLimitReached', 'es', { window: { message: 'windowWeek' }, remaining: { money: 123456 } })).toBe('Este boleto supera su límite de apuestas de 7 días (quedan 1234,56)');
     expect(translate('stakeOutOfRange', 'fr', { min: { money: 100 }, max: { money: 5_000_000 } })).toBe('La mise par choix doit être comprise entre 1,00 et 50\u202f000,00');
   });

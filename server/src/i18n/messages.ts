@@ -336,8 +336,8 @@ export const MESSAGES = {
     fr: 'La mise par choix doit être comprise entre {min} et {max}',
   },
   selfExcluded: {
-    'zh-cn': '您已自我排除，{until} 前不能投注',
-    'zh-tw': '您已自我排除，{until} 前不能投注',
+    'zh-cn': '您已自我排除，{until} 前不能投注或充值',
+    'zh-tw': '您已自我排除，{until} 前不能投注或儲值',
     en: 'You have excluded yourself from play until {until}',
     es: 'Se ha autoexcluido del juego hasta el {until}',
     fr: 'Vous vous êtes exclu du jeu jusqu’au {until}',
