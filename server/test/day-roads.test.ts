@@ -99,6 +99,14 @@ describe.each(DIALECTS)('the roads of a day (%s)', (dialect) => {
       const bad = await get(t.app, '/api/app/lottery/result/roads?date=2099-03-01', { language: 'en' });
       expect(bad.body.code).toBe(1002);
       expect(bad.body.message).toContain('Date');
+      // Eight digits that name no day: refused by name, not answered as an empty day.
+      for (const date of ['20260230', '20261399', '99999999', '00000101']) {
+        const impossible = await get(t.app, `/api/app/lottery/result/roads?date=${date}`, { language: 'es' });
+        expect({ date, body: impossible.body }).toEqual({ date, body: { code: 1002, message: expect.stringContaining('Fecha'), data: null } });
+        const list = await get(t.app, `/api/app/lottery/result/getList?date=${date}`, { language: 'es' });
+        expect({ date, code: list.body.code }).toEqual({ date, code: 1002 });
+      }
+      expect((await get(t.app, '/api/app/lottery/result/roads?date=20280229')).body.code).toBe(1000);
     });
 
     it('reads the current business day when no date is given', async () => {

@@ -1,5 +1,5 @@
 // The bounds of every number a request may carry: row ids to their column's range, page numbers and sizes, money.
-import { Type, type IntegerOptions } from '@sinclair/typebox';
+import { Type, type IntegerOptions, type StringOptions } from '@sinclair/typebox';
 
 /** Ids held in PostgreSQL `integer` / `serial` columns (players, addresses, ranks, play items, notices...). */
 export const INT_COLUMN_MAX = 2 ** 31 - 1;
@@ -51,3 +51,19 @@ export const CursorPagination = Type.Object({
   total: Type.Integer({ description: 'Rows in the list (from counters, or counted for a narrow search)' }),
   cursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `cursor` for the next page; null after the last page' }),
 });
+
+/** ajv's name for a real calendar date written YYYYMMDD (plugins/external/ajv.ts): 20260230 is eight digits, and no date. */
+export const CALENDAR_DATE_FORMAT = 'yyyymmdd';
+
+/** Whether eight digits name a day the calendar has (a business date, a chain's id). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{8}$/.test(text)) return false;
+  const [year, month, day] = [Number(text.slice(0, 4)), Number(text.slice(4, 6)), Number(text.slice(6, 8))];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1970 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A business date in a request: YYYYMMDD, and a real one. */
+export function CalendarDate(options: StringOptions = {}) {
+  return Type.String({ pattern: '^\\d{8}$', format: CALENDAR_DATE_FORMAT, description: 'YYYYMMDD', ...options });
+}

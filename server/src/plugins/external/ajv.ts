@@ -2,6 +2,7 @@
 // a route may ask for unknown body fields to be refused instead of dropped.
 import fp from 'fastify-plugin';
 import Ajv, { type ErrorObject, type Options, type ValidateFunction } from 'ajv';
+import { CALENDAR_DATE_FORMAT, isCalendarDate } from '../../http/request-bounds';
 
 // Unknown fields are dropped before they reach a handler; defaults fill what the client left out; the first error is
 // enough (allErrors invites a denial of service).
@@ -50,6 +51,7 @@ export default fp(
     const coercing = new Ajv({ ...common, coerceTypes: 'array' });
     // The same, but a field the body schema does not name (where it says additionalProperties: false) fails validation.
     const refusing = new Ajv({ ...common, coerceTypes: false, removeAdditional: false });
+    for (const compiler of [exact, coercing, refusing]) compiler.addFormat(CALENDAR_DATE_FORMAT, isCalendarDate);
     const compileWith = (compiler: Ajv, schema: object) => {
       const id = (schema as { $id?: string }).$id;
       // A schema with an $id compiles once per instance (ajv refuses the same $id twice).

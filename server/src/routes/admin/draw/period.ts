@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineAdminRoutes } from '../../../http/define-admin-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
-import { DEFAULT_PAGE_SIZE, pageFields } from '../../../http/request-bounds';
+import { CalendarDate, DEFAULT_PAGE_SIZE, pageFields } from '../../../http/request-bounds';
 import { recordAudit } from '../../../operators/audit';
 import { cancelPeriod, periodInfo, periodsPage, OPERATOR_CANCEL_REASON } from '../../../console/period-admin';
 
@@ -41,7 +41,7 @@ export default defineAdminRoutes({
           body: Type.Object(
             {
               ...pageFields,
-              date: Type.Optional(Type.String({ pattern: '^\\d{8}$', description: "YYYYMMDD; today's business date when neither date nor issue is given" })),
+              date: Type.Optional(CalendarDate({ description: "YYYYMMDD; today's business date when neither date nor issue is given" })),
               issue: Type.Optional(Type.String({ pattern: '^\\d{1,12}$', description: 'An issue or its first digits' })),
               status: Type.Optional(Type.Union(STATUSES.map((s) => Type.Literal(s)))),
             },

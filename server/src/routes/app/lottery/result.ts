@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoutes } from '../../../http/define-routes';
 import { envelopeOf, ok } from '../../../http/envelope';
-import { CursorPagination, DEFAULT_PAGE_SIZE, cursorField, pageFields } from '../../../http/request-bounds';
+import { CalendarDate, CursorPagination, DEFAULT_PAGE_SIZE, cursorField, pageFields } from '../../../http/request-bounds';
 import { BusinessError } from '../../../http/app-error';
 import { optionalUser } from '../../../plugins/app/auth';
 import { recordViewAfterAnswer } from '../../../accounts/viewing-history';
@@ -74,7 +74,7 @@ export default defineRoutes({
               cursor: cursorField('^\\d{12}$'),
               issue: Type.Optional(Type.String({ pattern: '^\\d{1,12}$', description: 'An issue or its first digits' })),
               issueEnd: Type.Optional(Type.String({ pattern: '^\\d{1,12}$', description: 'An issue or its last digits, as a player types the number they saw ("1300")' })),
-              date: Type.Optional(Type.String({ pattern: '^\\d{8}$', description: 'YYYYMMDD' })),
+              date: Type.Optional(CalendarDate()),
             },
             { additionalProperties: false },
           ),
@@ -129,7 +129,7 @@ export default defineRoutes({
         schema: {
           summary: "A business day's roads: for every two-sided pair (big/small, odd/even, dragon/tiger per place; the sum's big/small and odd/even), the side each drawn period went to, oldest first",
           querystring: Type.Object(
-            { date: Type.Optional(Type.String({ pattern: '^\\d{8}$', description: 'YYYYMMDD; the current business day when left out' })) },
+            { date: Type.Optional(CalendarDate({ description: 'YYYYMMDD; the current business day when left out' })) },
             { additionalProperties: false },
           ),
           response: {
