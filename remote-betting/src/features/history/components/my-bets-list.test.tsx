@@ -37,6 +37,8 @@ it('shows a won bet with its payout and the ball that decided it, and reloads wh
   post.mockResolvedValue(page([bet(1, { status: 0 })]));
   const { rerender } = await show(<MyBetsList reloadKey={0} />);
   expect(await screen.findByTestId('bet-status')).toHaveTextContent('Pending');
+  // No payout line before settlement: "Payout 0.00" would read as a loss.
+  expect(screen.queryByTestId('bet-payout')).toBeNull();
 
   post.mockResolvedValue(page([bet(1, { status: 1, payout: 9800, result: [5, 10, 1, 7, 3, 4, 2, 6, 9, 8] })]));
   await act(async () => rerender(<MyBetsList reloadKey={1} />));

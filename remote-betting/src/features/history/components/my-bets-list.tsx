@@ -78,7 +78,8 @@ export const MyBetsList = observer(function MyBetsList({ reloadKey, slipAction }
               </div>
               <div className="bet-row__money">
                 <span>{t('history.stake', { amount: formatMoney(bet.amount) })}</span>
-                <span data-testid="bet-payout">{t('history.payout', { amount: formatMoney(bet.payout) })}</span>
+                {/* A pending bet has no payout yet: "Payout 0.00" read as a loss. */}
+                {bet.status !== 0 && <span data-testid="bet-payout">{t('history.payout', { amount: formatMoney(bet.payout) })}</span>}
                 <span className="muted">{formatDate(bet.createTime, 'shortDateTime')}</span>
               </div>
               {bet.result && <NumberBalls places={bet.result} size="sm" focus={decidingPlaces(bet.rankId, bet.code)} />}
