@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { type PasswordHashCost } from './accounts/password-hash';
 import { LANGUAGES, type Localized } from './i18n/language';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -52,6 +53,8 @@ export interface AppConfig {
   welcomeCreditCents: number;
   /** Region assumed for phone numbers written without a country code. */
   phoneDefaultRegion: string;
+  /** argon2id cost of player and operator passwords: `standard` everywhere but test servers (accounts/password-hash.ts). */
+  passwordHashCost: PasswordHashCost;
   /** Key of the HMAC under which a closed account's phone is remembered (its self-exclusion, its one welcome credit). */
   phoneHashSecret: string;
   /** Where a player finds help with gambling, per language (each language's market): filled into the agreement and notices. */
@@ -318,6 +321,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     welcomeCreditCents: integer('WELCOME_CREDIT_CENTS', nodeEnv === 'production' ? 0 : 100_000, 0, 100_000_000),
     phoneDefaultRegion: text('PHONE_DEFAULT_REGION', 'CN').toUpperCase(),
     phoneHashSecret,
+    passwordHashCost: oneOf<PasswordHashCost>('PASSWORD_HASH_COST', nodeEnv === 'test' ? 'test' : 'standard', ['standard', 'test']),
     helpLines,
     limits: {
       smsPerPhonePerDay: integer('SMS_DAILY_LIMIT_PER_PHONE', 10, 1, 1000),
@@ -355,6 +359,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   if (nodeEnv === 'production' && config.welcomeCreditCents > 0) {
     problems.push('WELCOME_CREDIT_CENTS must be 0 in production (the welcome balance is play money for development)');
+  }
+  if (nodeEnv === 'production' && config.passwordHashCost !== 'standard') {
+    problems.push('PASSWORD_HASH_COST must be standard in production (the test cost makes stolen password hashes cheap to guess)');
   }
   if (nodeEnv === 'production' && config.operators.devSeed) problems.push('OPERATOR_DEV_SEED must be off in production (it creates an admin with a password written to a file)');
   if (config.operators.idleMinutes > config.operators.sessionHours * 60) problems.push('OPERATOR_IDLE_MINUTES must not be longer than OPERATOR_SESSION_HOURS');

@@ -1,5 +1,6 @@
 // Configuration is validated at start with messages that name the variable; production refuses the public default secrets.
 import { loadConfig, ConfigError, DEFAULT_ACCESS_SECRET, DEFAULT_HELP_LINES, DEFAULT_PHONE_HASH_SECRET } from '../src/config';
+import { PasswordHasher } from '../src/accounts/password-hash';
 
 describe('configuration', () => {
   it('has working defaults for development', () => {
@@ -97,6 +98,26 @@ describe('configuration', () => {
     expect(loadConfig({}).operators).toEqual({ idleMinutes: 30, sessionHours: 12, devSeed: true });
     expect(loadConfig({ NODE_ENV: 'test' }).operators.devSeed).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'production', OPERATOR_DEV_SEED: '1' })).toThrow('OPERATOR_DEV_SEED must be off in production');
+  });
+
+  it('hashes passwords at the standard argon2id cost everywhere but test servers, and refuses the test cost in production', async () => {
+    const secrets = { JWT_ACCESS_SECRET: 'a'.repeat(40), JWT_REFRESH_SECRET: 'r'.repeat(40), PHONE_HASH_SECRET: 'p'.repeat(40), SANDBOX_PAY_SECRET: 's'.repeat(40) };
+    expect(loadConfig({}).passwordHashCost).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).passwordHashCost).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'test' }).passwordHashCost).toBe('test');
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets, PASSWORD_HASH_COST: 'test' })).toThrow(
+      'PASSWORD_HASH_COST must be standard in production (the test cost makes stolen password hashes cheap to guess)',
+    );
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST/);
+    // The standard cost is argon2id's own defaults (64 MiB, 3 passes, 4 lanes); a hash of either cost verifies at the other.
+    const standard = new PasswordHasher('standard');
+    const cheap = new PasswordHasher('test');
+    const strong = await standard.hash('correct horse');
+    expect(strong).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+    expect(await cheap.hash('correct horse')).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=2\$/);
+    expect(await cheap.verify(strong, 'correct horse')).toBe(true);
+    expect(await cheap.verify(strong, 'wrong horse')).toBe(false);
+    expect(await standard.verify('not a hash', 'correct horse')).toBe(false);
   });
 
   it('refuses a refresh lifetime shorter than the access lifetime', () => {

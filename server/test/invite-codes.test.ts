@@ -6,6 +6,7 @@ import { DIALECTS, get, startTestApp, type TestApp } from './support/test-app';
 import { skipSmsCooldown } from './support/accounts';
 import { AccountService } from '../src/accounts/account-service';
 import { PhoneMemory } from '../src/accounts/phone-memory';
+import { PasswordHasher } from '../src/accounts/password-hash';
 import { INVITE_CODE_ALPHABET, type UniformDraw } from '../src/accounts/invite-code';
 import { inviteCodeOf } from '../src/accounts/invites';
 import { isUniqueViolation, UNIQUE_KEYS } from '../src/db/unique-violation';
@@ -72,7 +73,7 @@ describe.each(DIALECTS)('invite codes (%s)', (dialect) => {
   it('draws again when a new code is already taken, at sign-up and on first ask', async () => {
     const { code: taken } = await inviter();
     const accounts = t.app.accounts;
-    const service = (draw: UniformDraw) => new AccountService(t.app.db, t.app.tokens, accounts.sms, accounts.throttle, accounts.captcha, new PhoneMemory(t.config.phoneHashSecret), t.config, Date.now, draw);
+    const service = (draw: UniformDraw) => new AccountService(t.app.db, t.app.tokens, accounts.sms, accounts.throttle, accounts.captcha, new PhoneMemory(t.config.phoneHashSecret), t.config, new PasswordHasher(t.config.passwordHashCost), Date.now, draw);
 
     // PostgreSQL: the taken code must not abort the sign-up's transaction (the welcome credit is written after it).
     const phone = e164(nextPhone());

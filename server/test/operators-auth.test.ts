@@ -1,6 +1,7 @@
 // Operator sign-in: password and TOTP together, one refusal for any wrong part, a code good once, lock-out, idle expiry, the one-time password stage.
 import { OperatorService, currentTotpCode, MAX_FAILURES } from '../src/operators/operator-service';
 import { DIALECTS, startTestApp, type TestApp } from './support/test-app';
+import { PasswordHasher } from '../src/accounts/password-hash';
 
 let ipCounter = 0;
 
@@ -75,7 +76,7 @@ describe.each(DIALECTS)('operator sign-in (%s)', (dialect) => {
 
   it('ends a session left idle, and one past its absolute end; a used one stays alive', async () => {
     let clock = Date.now();
-    const service = new OperatorService(t.app.db, { idleMinutes: 30, sessionHours: 12, devSeed: false }, () => clock);
+    const service = new OperatorService(t.app.db, { idleMinutes: 30, sessionHours: 12, devSeed: false }, () => clock, new PasswordHasher('test'));
     const op = await t.createOperator('agent');
     const token = await service.startSession(op.id, 'full', '127.0.0.1');
     clock += 29 * 60_000;

@@ -1,6 +1,5 @@
 // Creates players and logs them in (SMS code, password, WeChat identity); every login starts a token session.
 import { randomInt } from 'node:crypto';
-import argon2 from 'argon2';
 import { type Kysely } from 'kysely';
 import { type AppConfig } from '../config';
 import { type Database } from '../db/schema';
@@ -14,6 +13,7 @@ import { type CaptchaService } from './captcha-service';
 import { type UniformDraw } from './invite-code';
 import { inviterOfCode, withFreshInviteCode } from './invites';
 import { accountScope, type LoginThrottle } from './login-throttle';
+import { type PasswordHasher } from './password-hash';
 import { type PhoneMemory, welcomeRefKey } from './phone-memory';
 import { type SmsCodeService } from './sms-code-service';
 
@@ -43,12 +43,8 @@ export interface CheckedPlayer {
 function refuseFrozen(player: { frozenAt: number | null }): void {
   if (player.frozenAt !== null) throw new BusinessError('accountFrozen');
 }
-const ARGON2_OPTIONS = { type: argon2.argon2id } as const;
 
 export class AccountService {
-  /** Verified against when the phone is unknown, so a miss costs the same time as a wrong password. */
-  private readonly decoyHash: Promise<string>;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly tokens: TokenService,
@@ -57,19 +53,18 @@ export class AccountService {
     private readonly captcha: CaptchaService,
     private readonly phones: PhoneMemory,
     private readonly config: Pick<AppConfig, 'welcomeCreditCents'>,
+    private readonly passwords: PasswordHasher,
     private readonly now: () => number = Date.now,
     /** Where invite codes come from (a test scripts it to stage a collision). */
     private readonly inviteDraw: UniformDraw = randomInt,
-  ) {
-    this.decoyHash = argon2.hash('decoy-password-never-used', ARGON2_OPTIONS);
-  }
+  ) {}
 
   hashPassword(password: string): Promise<string> {
-    return argon2.hash(password, ARGON2_OPTIONS);
+    return this.passwords.hash(password);
   }
 
   verifyPassword(hash: string, password: string): Promise<boolean> {
-    return argon2.verify(hash, password).catch(() => false);
+    return this.passwords.verify(hash, password);
   }
 
   /** Throws unless `code` is the phone's current SMS code; consumes it. */
@@ -185,7 +180,7 @@ export class AccountService {
     // Reserved before the slow check: parallel guesses each take a try, and those past the limit are never checked.
     const attempt = await this.throttle.reserveLogin(accountScope(phone), ip, captcha && (() => this.captcha.verify(captcha.captchaId, captcha.answer)));
     const user = await this.findActiveByPhone(phone);
-    const ok = await this.verifyPassword(user?.passwordHash ?? (await this.decoyHash), password);
+    const ok = await this.verifyPassword(user?.passwordHash ?? (await this.passwords.decoyHash), password);
     // A failure keeps its reservations: they are the count.
     if (!user || !user.passwordHash || !ok) throw new BusinessError('loginFailed');
     await this.throttle.succeeded(attempt);

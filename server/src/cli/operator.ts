@@ -8,6 +8,7 @@ import { BusinessError } from '../http/app-error';
 import { translate } from '../i18n/messages';
 import { writeAudit } from '../operators/audit';
 import { OperatorService } from '../operators/operator-service';
+import { PasswordHasher } from '../accounts/password-hash';
 import { OPERATOR_ROLES } from '../operators/roles';
 
 const USAGE = `Usage: npm run operator -- <command>
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   const handle = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, schema: config.databaseSchema });
   try {
     await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
-    const service = new OperatorService(handle.db, config.operators);
+    const service = new OperatorService(handle.db, config.operators, Date.now, new PasswordHasher(config.passwordHashCost));
     const db = handle.db;
 
     if (command === 'list') {

@@ -1,6 +1,5 @@
 // Operator accounts: argon2id passwords, TOTP codes each good once, lock-out after failures, and opaque sessions with idle and absolute expiry.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import argon2 from 'argon2';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import * as OTPAuth from 'otpauth';
 import { type AppConfig } from '../config';
@@ -8,8 +7,8 @@ import { type Database, type OperatorRole, type OperatorTable } from '../db/sche
 import { isUniqueViolation } from '../db/unique-violation';
 import { BusinessError, ValidationError } from '../http/app-error';
 import { containsPattern } from '../http/like-pattern';
+import { PasswordHasher } from '../accounts/password-hash';
 
-const ARGON2_OPTIONS = { type: argon2.argon2id } as const;
 const TOTP_ISSUER = 'Racing console';
 const TOTP_PERIOD_SECONDS = 30;
 /** Failed sign-ins in a row that lock the account, and for how long. */
@@ -115,15 +114,12 @@ function newTotpSecret(): string {
 }
 
 export class OperatorService {
-  private readonly decoyHash: Promise<string>;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly settings: AppConfig['operators'],
     private readonly now: () => number = Date.now,
-  ) {
-    this.decoyHash = argon2.hash('decoy-password-never-used', ARGON2_OPTIONS);
-  }
+    private readonly passwords: PasswordHasher = new PasswordHasher(),
+  ) {}
 
   get idleMs(): number {
     return this.settings.idleMinutes * 60_000;
@@ -142,11 +138,11 @@ export class OperatorService {
   }
 
   hashPassword(password: string): Promise<string> {
-    return argon2.hash(password, ARGON2_OPTIONS);
+    return this.passwords.hash(password);
   }
 
   private verifyPassword(hash: string, password: string): Promise<boolean> {
-    return argon2.verify(hash, password).catch(() => false);
+    return this.passwords.verify(hash, password);
   }
 
   async findByUsername(username: string): Promise<OperatorView | undefined> {
@@ -229,7 +225,7 @@ export class OperatorService {
     const now = this.now();
     const row = (await this.db.selectFrom('operator').selectAll().where('username', '=', input.username).executeTakeFirst());
     if (!row) {
-      await this.verifyPassword(await this.decoyHash, input.password);
+      await this.verifyPassword(await this.passwords.decoyHash, input.password);
       throw new BusinessError('operatorSignInFailed');
     }
     if (row.lockedUntil !== null && Number(row.lockedUntil) > now) {

@@ -10,6 +10,7 @@ import { LogSmsProvider, type SmsProvider } from '../../accounts/sms-provider';
 import { normalizePhone } from '../../accounts/phone-number';
 import { ProfileService } from '../../accounts/profile-service';
 import { PhoneMemory } from '../../accounts/phone-memory';
+import { PasswordHasher } from '../../accounts/password-hash';
 import { BusinessError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 
@@ -33,7 +34,7 @@ export default fp(
     const throttle = new LoginThrottle(db, config.limits);
     const captcha = new CaptchaService(db);
     const phones = new PhoneMemory(config.phoneHashSecret);
-    const service = new AccountService(db, app.tokens, sms, throttle, captcha, phones, config);
+    const service = new AccountService(db, app.tokens, sms, throttle, captcha, phones, config, new PasswordHasher(config.passwordHashCost));
     const profile = new ProfileService(db, service, throttle, app.tokens, phones, app.files, config, Date.now, app.dbReader);
     app.decorate('accounts', { captcha, sms, throttle, service, profile, smsProvider } satisfies Accounts);
 

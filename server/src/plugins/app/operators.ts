@@ -5,12 +5,13 @@ import { OperatorAccessError } from '../../http/app-error';
 import { OperatorService, type SignedInOperator } from '../../operators/operator-service';
 import { hasPermission } from '../../operators/roles';
 import { seedDevOperator } from '../../operators/dev-seed';
+import { PasswordHasher } from '../../accounts/password-hash';
 import { readToken } from './auth';
 import { type AdminGate } from '../../http/define-admin-routes';
 
 export default fp(
   async function operators(app, opts: { service?: OperatorService }) {
-    const service = opts.service ?? new OperatorService(app.db, app.config.operators);
+    const service = opts.service ?? new OperatorService(app.db, app.config.operators, Date.now, new PasswordHasher(app.config.passwordHashCost));
     app.decorate('operators', service);
     app.decorateRequest('operator', undefined);
     // The config refuses the dev seed in production.
