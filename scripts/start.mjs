@@ -5,10 +5,10 @@ import { ROOT, ensureInstalled, buildTargets, isStale, runOrExit } from './lib/w
 
 await ensureInstalled();
 
-for (const target of buildTargets()) {
-  if (!isStale(target.output, target.inputs)) continue;
-  console.log(`▶ ${target.name} is not built or out of date: building it`);
-  await runOrExit(...target.command);
+const stale = buildTargets().filter((target) => isStale(target.output, target.inputs));
+if (stale.length > 0) {
+  console.log(`▶ not built or out of date: ${stale.map((target) => target.name).join(', ')}; building them`);
+  await runOrExit(process.execPath, [path.join(ROOT, 'scripts', 'build-all.mjs'), '--stale']);
 }
 
 const port = process.env.PORT ?? '8080';

@@ -92,10 +92,9 @@ function recordCounts(root, label, findings) {
     counts[rule] ??= { critical: 0, serious: 0 };
     counts[rule][impact] += 1;
   }
-  const file = path.join(root, 'e2e/artifacts/accessibility-counts.json');
-  const all = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-  all[label] = counts;
-  fs.writeFileSync(file, JSON.stringify(all, null, 2));
+  // One file per sweep: the sweeps run side by side in the browser tests' workers.
+  const file = path.join(root, `e2e/artifacts/accessibility-counts.${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`);
+  fs.writeFileSync(file, JSON.stringify({ [label]: counts }, null, 2));
   return counts;
 }
 

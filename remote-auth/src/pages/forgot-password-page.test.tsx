@@ -1,5 +1,5 @@
 /** The forgotten password page: number, code, the new password twice (or shown), then the login page with the number. */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
@@ -68,5 +68,7 @@ it('sets the new password, then opens the login page on the password tab with th
   expect(screen.getByTestId('current-path')).toHaveTextContent('/pages/user/forgot-password');
 
   await submit();
-  expect(await screen.findByTestId('current-path')).toHaveTextContent('/pages/user/login?phone=13800138002&mode=password');
+  // The click's handler goes on after the click resolves (the server's answer, a toast, then the navigation): wait for
+  // the path itself, not for the element that shows it (already there, with the old path).
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/pages/user/login?phone=13800138002&mode=password'));
 });
