@@ -12,6 +12,8 @@ import { spawn } from 'node:child_process';
 import { ensureSystemPackages } from './lib/system-packages.mjs';
 
 const started = Date.now();
+const clock = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
+const seconds = (ms) => (ms >= 60_000 ? `${clock(ms)} min` : `${(ms / 1000).toFixed(1)} s`);
 const args = process.argv.slice(2);
 const withBrowser = !args.includes('--no-e2e');
 const only = args.includes('--only') ? new Set(args[args.indexOf('--only') + 1].split(',')) : undefined;
@@ -36,6 +38,12 @@ const { ROOT, ensureInstalled, FRONTEND_PACKAGES } = await import('./lib/workspa
 const logDir = path.join(ROOT, 'test-results');
 fs.mkdirSync(logDir, { recursive: true });
 const CORES = os.availableParallelism?.() ?? os.cpus().length;
+// jest and the browser tests run side by side: each gets as many workers as there are cores (both spend much of their
+// time waiting); alone, each takes more (jest.config.js, run-e2e.mjs). The type-checks and lint run at a lower
+// priority (nice 10): they order nothing, and take the cores only when the tests leave them idle.
+const JEST_WORKERS = Number(process.env.JEST_WORKERS) || CORES;
+const E2E_WORKERS = Number(process.env.E2E_WORKERS) || CORES;
+const niced = (command, commandArgs) => (process.platform === 'linux' ? ['nice', ['-n', '10', command, ...commandArgs]] : [command, commandArgs]);
 
 /** Runs a command; its output goes to the console, each line after `[label]`, and whole to test-results/<label>.log. */
 function run(label, command, commandArgs, options = {}) {
@@ -95,7 +103,8 @@ const counts = { passed: 0, failed: 0, jest: undefined, e2e: undefined };
 // for the builds; the type-checks and lint fill in (they are a minute of CPU and order nothing).
 const jestPhase = phase('jest (server, shared, host, remotes, scripts)', async () => {
   const report = path.join(os.tmpdir(), `jest-report-${process.pid}.json`);
-  const code = await run('jest', process.execPath, [path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${report}`]);
+  const jest = path.join(ROOT, 'node_modules/jest/bin/jest.js');
+  const code = await run('jest', process.execPath, [jest, '--ci', '--json', `--outputFile=${report}`, `--maxWorkers=${JEST_WORKERS}`]);
   if (!fs.existsSync(report)) return false;
   const result = JSON.parse(fs.readFileSync(report, 'utf8'));
   fs.rmSync(report);
@@ -120,7 +129,7 @@ const e2ePhase = (async () => {
   return phase('browser tests (Playwright + Debian Chromium)', async () => {
     const summaryFile = path.join(ROOT, 'e2e', 'artifacts', 'summary.json');
     fs.rmSync(summaryFile, { force: true });
-    const code = await run('e2e', process.execPath, [entry, '--no-build']);
+    const code = await run('e2e', process.execPath, [entry, '--no-build', '--workers', String(E2E_WORKERS)]);
     if (!fs.existsSync(summaryFile)) return false;
     const summary = JSON.parse(fs.readFileSync(summaryFile, 'utf8'));
     counts.e2e = { passed: summary.passed ?? 0, failed: summary.failed ?? 0 };
@@ -134,7 +143,7 @@ const typesPhase = wanted('type-check')
   ? phase('type-check (tsc, 8 projects)', () => {
       const projects = ['server', ...FRONTEND_PACKAGES, 'e2e'].filter((dir) => fs.existsSync(path.join(ROOT, dir, 'tsconfig.json')));
       const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
-      return pool(projects.map((dir) => () => run(`tsc-${dir}`, process.execPath, [tsc, '-p', dir, '--noEmit'])), Math.max(1, CORES - 1));
+      return pool(projects.map((dir) => () => run(`tsc-${dir}`, ...niced(process.execPath, [tsc, '-p', dir, '--noEmit']))), 1);
     })
   : Promise.resolve(true);
 
@@ -143,7 +152,7 @@ const lintPhase = wanted('lint')
       phase('lint (eslint: rules and import boundaries)', async () => {
         const eslint = path.join(ROOT, 'node_modules/eslint/bin/eslint.js');
         const cache = path.join(ROOT, 'node_modules/.cache/eslint/');
-        return (await run('lint', process.execPath, [eslint, '.', '--max-warnings', '0', '--cache', '--cache-location', cache])) === 0;
+        return (await run('lint', ...niced(process.execPath, [eslint, '.', '--max-warnings', '0', '--cache', '--cache-location', cache]))) === 0;
       }),
     )
   : Promise.resolve(true);
@@ -155,10 +164,6 @@ if (wanted('jest') && !process.env.TEST_DATABASE_URL) {
 
 // 4. The table.
 const end = Date.now();
-const clock = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
-function seconds(ms) {
-  return ms >= 60_000 ? `${clock(ms)} min` : `${(ms / 1000).toFixed(1)} s`;
-}
 const width = Math.max(...timings.map((t) => t.name.length), 5);
 console.log(`\n${'phase'.padEnd(width)}  start    end   time`);
 for (const t of timings.sort((a, b) => a.start - b.start)) {

@@ -1,5 +1,5 @@
 /** A remote with a path prefix (the operator console) costs a player nothing: it is learnt only when a path under it is opened. */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
 import { appNavigator } from '@racing/shared/src/navigation/app-navigator';
 import { App } from '../app/app';
@@ -112,7 +112,7 @@ describe('the shell', () => {
     await screen.findByTestId('page-home');
     expect(fetched(fetchMock)).not.toContain(CONSOLE_MANIFEST);
     act(() => appNavigator.push('/console'));
-    expect(await screen.findByTestId('console-stub')).toHaveTextContent('remote_console/pages/console-sign-in');
+    await waitFor(() => expect(screen.getByTestId('console-stub')).toHaveTextContent('remote_console/pages/console-sign-in'));
     expect(fetched(fetchMock)).toContain(CONSOLE_MANIFEST);
     expect(screen.queryByTestId('tab-bar')).toBeNull();
     expect(screen.queryByTestId('nav-bar')).toBeNull();

@@ -1,5 +1,5 @@
 /** A remote that fails, is slow or is missing never takes the shell down. */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ALL_REMOTES, renderShell, serveRemotes } from '../test/render-shell';
 
@@ -57,7 +57,7 @@ it('gives up after 60 s and shows the progress bar only after 200 ms', async () 
 
 it('serves nothing of a remote left out of remotes.json: its path is not found, and it is never loaded', async () => {
   await renderShell('/uni_modules/cool-cs/pages/chat', { remotes: ['remote_auth', 'remote_betting', 'remote_profile'], loggedIn: true });
-  expect(await screen.findByTestId('not-found')).toHaveTextContent('This page does not exist.');
+  await waitFor(() => expect(screen.getByTestId('not-found')).toHaveTextContent('This page does not exist.'));
   expect(loadRemoteMock).not.toHaveBeenCalledWith(expect.stringMatching(/^remote_chat\//));
 });
 

@@ -1,5 +1,5 @@
 /** Router rules of SPEC.md section 2: back alone goes home, forced login and the return after it. */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { session } from '@racing/shared/src/session/session-store';
 import { AFTER_LOGIN_EVENT, completeLogin, onAfterLogin } from '@racing/shared/src/session/login-flow';
 import { appNavigator } from '@racing/shared/src/navigation/app-navigator';
@@ -94,6 +94,6 @@ describe('routes', () => {
 
   it('titles the about page "About us" in the navigation bar', async () => {
     await renderShell('/pages/user/about');
-    expect(await screen.findByTestId('nav-bar')).toHaveTextContent('About us');
+    await waitFor(() => expect(screen.getByTestId('nav-bar')).toHaveTextContent('About us'));
   });
 });

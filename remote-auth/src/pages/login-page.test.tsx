@@ -119,7 +119,7 @@ describe('one-tap login', () => {
     renderAuthPage(<LoginPage />, '/pages/user/login');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'One-tap login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please open this page in the WeChat browser');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please open this page in the WeChat browser'));
     expect(leaveFor).not.toHaveBeenCalled();
   });
 
@@ -141,7 +141,7 @@ describe('one-tap login', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'One-tap login' }));
     expect(post).toHaveBeenCalledWith('/app/user/login/uniPhone', {});
-    expect(await screen.findByRole('alert')).toHaveTextContent('One-tap login is not available here');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('One-tap login is not available here'));
   });
 });
 

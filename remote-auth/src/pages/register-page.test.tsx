@@ -1,5 +1,5 @@
 /** The register page's rules: agreement, number, code, password of 8 or more, age confirmation; then the account is created and logged in. */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { ApiError } from '@racing/shared/src/api/api-error';
@@ -70,10 +70,10 @@ it('opens the user agreement and the privacy policy texts from the server', asyn
   get.mockImplementation((_url: string, params: { key: string }) => Promise.resolve(`text of ${params.key}`));
   renderAuthPage(<RegisterPage />, '/pages/user/register');
   await userEvent.click(screen.getByRole('button', { name: 'User Agreement' }));
-  expect(await screen.findByRole('dialog', { name: 'User Agreement' })).toHaveTextContent('text of userAgreement');
+  await waitFor(() => expect(screen.getByRole('dialog', { name: 'User Agreement' })).toHaveTextContent('text of userAgreement'));
   await userEvent.click(screen.getByRole('button', { name: 'Close' }));
   await userEvent.click(screen.getByRole('button', { name: 'Privacy Policy' }));
-  expect(await screen.findByRole('dialog', { name: 'Privacy Policy' })).toHaveTextContent('text of privacyPolicy');
+  await waitFor(() => expect(screen.getByRole('dialog', { name: 'Privacy Policy' })).toHaveTextContent('text of privacyPolicy'));
   expect(get).toHaveBeenCalledWith('/app/base/comm/param', { key: 'privacyPolicy' });
 });
 
@@ -138,7 +138,7 @@ describe('an invite code', () => {
     await submit();
     expect(post.mock.calls[0][1]).toMatchObject({ inviteCode: 'zzzz9999' });
     const field = screen.getByLabelText('Invite code (optional)');
-    expect(await screen.findByTestId('register-invite-error')).toHaveTextContent('This invite code does not exist.');
+    await waitFor(() => expect(screen.getByTestId('register-invite-error')).toHaveTextContent('This invite code does not exist.'));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(alertText()).toBe('');
     expect(screen.getByLabelText('Mobile number')).toHaveValue('13800138000');

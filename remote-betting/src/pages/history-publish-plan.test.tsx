@@ -3,7 +3,7 @@
  * the note is held to 140 characters with its counter, the body says note (trimmed) and show-stake, and the server's
  * refusal ("already published") is shown in its own words.
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { ApiError } from '@racing/shared/src/api/api-error';
@@ -72,7 +72,7 @@ it('holds the note to 140 characters, sends it trimmed with show-stake, then lin
 
   await user.click(screen.getByRole('button', { name: 'Publish' }));
   expect(post).toHaveBeenCalledWith('/app/plan/plan/publish', { slipId: 31, note: 'Champion big, twice', showStake: true });
-  expect(await screen.findByTestId('published-plan-31')).toHaveTextContent('Published as a plan');
+  await waitFor(() => expect(screen.getByTestId('published-plan-31')).toHaveTextContent('Published as a plan'));
   expect(screen.getByRole('link', { name: 'View plan' })).toHaveAttribute('href', '#/pages/plan/detail?id=88');
   expect(screen.queryByTestId('publish-plan-31')).toBeNull();
 });
@@ -84,6 +84,6 @@ it('sends no note when it is blank, and shows the server refusal in the sheet', 
   await user.type(await screen.findByTestId('plan-note'), '   ');
   await user.click(screen.getByTestId('plan-publish-submit'));
   expect(post).toHaveBeenCalledWith('/app/plan/plan/publish', { slipId: 31, showStake: false });
-  expect(await screen.findByTestId('publish-error')).toHaveTextContent('This slip is already published as a plan');
+  await waitFor(() => expect(screen.getByTestId('publish-error')).toHaveTextContent('This slip is already published as a plan'));
   expect(screen.getByTestId('plan-publish-submit')).toBeEnabled();
 });

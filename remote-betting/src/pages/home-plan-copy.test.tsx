@@ -3,7 +3,7 @@
  * stakes and confirms as usual and addbet carries planId; a pick of their own, stopping the copy or a plan that can no
  * longer be copied leaves planId out.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { session } from '@racing/shared/src/session/session-store';
@@ -59,7 +59,7 @@ beforeEach(() => {
 
 it("puts the plan's picks on several ranks in the slip, lists them all to confirm and sends planId with the player's stake", async () => {
   const { user, store, onCopyTaken } = await setup(buildPlan());
-  expect(await screen.findByTestId('copy-plan-banner')).toHaveTextContent("Copying Ann's plan");
+  await waitFor(() => expect(screen.getByTestId('copy-plan-banner')).toHaveTextContent("Copying Ann's plan"));
   expect(get).toHaveBeenCalledWith('/app/plan/plan/info', { id: 7 });
   expect(onCopyTaken).toHaveBeenCalledTimes(1);
   expect(screen.getByTestId('slip-count')).toHaveTextContent('3 picks');
@@ -119,18 +119,18 @@ it('says why a plan cannot be copied any more and leaves the slip alone', async 
   const store = new BoardStore();
   store.toggle(catalogue()[1].types[0].items[1], 'Champion');
   await setup(buildPlan({ copyable: false, status: 'closed' }), store);
-  expect(await screen.findByTestId('copy-plan-notice')).toHaveTextContent("Betting on this plan's period is closed: it can no longer be copied.");
+  await waitFor(() => expect(screen.getByTestId('copy-plan-notice')).toHaveTextContent("Betting on this plan's period is closed: it can no longer be copied."));
   expect(screen.getByTestId('slip-count')).toHaveTextContent('1 pick');
   expect(store.copy).toBeNull();
 });
 
 it('says when the author stopped taking copies', async () => {
   await setup(buildPlan({ copyable: false, status: 'open' }));
-  expect(await screen.findByTestId('copy-plan-notice')).toHaveTextContent('The author is not taking copies right now.');
+  await waitFor(() => expect(screen.getByTestId('copy-plan-notice')).toHaveTextContent('The author is not taking copies right now.'));
 });
 
 it("shows the server's message when the plan cannot be read", async () => {
   await setup(new Error('This plan does not exist'));
-  expect(await screen.findByTestId('copy-plan-notice')).toHaveTextContent('This plan does not exist');
+  await waitFor(() => expect(screen.getByTestId('copy-plan-notice')).toHaveTextContent('This plan does not exist'));
   expect(screen.getByTestId('slip-count')).toHaveTextContent('0 picks');
 });

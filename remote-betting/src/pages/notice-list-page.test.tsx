@@ -2,7 +2,7 @@
  * The notices page: every notice with its title and date, an unread mark until opened (the server's flags for a player,
  * this device's reads for a guest), a page at a time; the notice bar on home links to it with the unread count.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { session } from '@racing/shared/src/session/session-store';
@@ -82,7 +82,7 @@ it('pages by number: the next page while more remain, none after the last', asyn
 it('says when there are no notices', async () => {
   post.mockResolvedValue(page([]));
   await show(<NoticeListPage />);
-  expect(await screen.findByTestId('notice-list-empty')).toHaveTextContent('No notices yet.');
+  await waitFor(() => expect(screen.getByTestId('notice-list-empty')).toHaveTextContent('No notices yet.'));
 });
 
 it("links home's notice bar to every notice, with the player's unread count from the server", async () => {
@@ -101,7 +101,7 @@ it("counts a guest's unread notices among the bar's own, and asks the server not
   window.localStorage.setItem('guestNoticeReads', JSON.stringify([2]));
   post.mockResolvedValue(page([notice(3), notice(2)]));
   await show(<NoticeBar />);
-  expect(await screen.findByTestId('notice-bar-unread')).toHaveTextContent('1');
+  await waitFor(() => expect(screen.getByTestId('notice-bar-unread')).toHaveTextContent('1'));
   expect(screen.getByRole('link', { name: 'More notices, 1 unread' })).toBeInTheDocument();
   expect(get).not.toHaveBeenCalled();
 });

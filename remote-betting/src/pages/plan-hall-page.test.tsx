@@ -2,7 +2,7 @@
  * The plan hall and its cards: copyable or not (and why, in words), liked or not, a like and a follow updating their
  * counts, guests sent to log in, filters sent to the server, and the author's page.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { session } from '@racing/shared/src/session/session-store';
@@ -128,7 +128,7 @@ describe('the hall', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Following' }));
     expect(post).toHaveBeenLastCalledWith('/app/plan/plan/page', { rankId: 1, following: true, page: 1, size: 20 });
-    expect(await screen.findByTestId('plan-list-empty')).toHaveTextContent('Players you follow have not published any plans yet.');
+    await waitFor(() => expect(screen.getByTestId('plan-list-empty')).toHaveTextContent('Players you follow have not published any plans yet.'));
   });
 
   it('asks a guest on Following to log in, and shows the error with a retry', async () => {
@@ -137,7 +137,7 @@ describe('the hall', () => {
       throw new Error('Service abnormal');
     });
     const user = await show(<PlanHallPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Service abnormal');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Service abnormal'));
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Following' }));
     expect(screen.getByTestId('plan-list-empty')).toHaveTextContent('Log in to see the plans of players you follow.');

@@ -329,7 +329,7 @@ describe('live', () => {
     const socket = await liveSocket();
 
     act(() => socket.drop());
-    expect(await screen.findByTestId('chat-connection')).toHaveTextContent('Reconnecting…');
+    await waitFor(() => expect(screen.getByTestId('chat-connection')).toHaveTextContent('Reconnecting…'));
     fake.state.messages.push(buildCsMessage({ id: 2, content: 'while you were away' }));
     act(() => socket.acceptConnection());
 
@@ -392,7 +392,7 @@ describe('when the conversation ends', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Submit rating' }));
 
     expect(postsTo('/app/cs/session/rate')).toEqual([{ sessionId: 1, score: 4, comment: 'Quick and kind' }]);
-    expect(await screen.findByTestId('chat-rating-done')).toHaveTextContent('You rated this conversation 4 stars');
+    await waitFor(() => expect(screen.getByTestId('chat-rating-done')).toHaveTextContent('You rated this conversation 4 stars'));
 
     await userEvent.click(screen.getByTestId('chat-new-conversation'));
     await waitFor(() => expect(screen.getByTestId('chat-status')).toHaveTextContent('Waiting for an agent'));

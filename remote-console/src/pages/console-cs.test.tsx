@@ -1,5 +1,5 @@
 /** Customer service page: the summary's figures, and the way into the agent inbox for roles that take chats. */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { adminGet } from '@racing/shared/src/operator/admin-client';
 import { renderConsole } from '../test/console-test-env';
 import { useOperator } from '../session/operator-session';
@@ -24,7 +24,7 @@ it('shows the agents online, the queue length, the average satisfaction out of 5
   operatorWho(['cs:*']);
   await renderConsole(<ConsoleCsPage />);
   expect(adminGet).toHaveBeenCalledWith('/cs/overview/summary');
-  expect(await screen.findByTestId('cs-queue')).toHaveTextContent('7');
+  await waitFor(() => expect(screen.getByTestId('cs-queue')).toHaveTextContent('7'));
   expect(screen.getByTestId('cs-agents')).toHaveTextContent('3');
   expect(screen.getByTestId('cs-satisfaction')).toHaveTextContent('4.26/ 5');
   expect(screen.getByTestId('cs-ratings')).toHaveTextContent('12');
@@ -33,13 +33,13 @@ it('shows the agents online, the queue length, the average satisfaction out of 5
 it('links an agent to the inbox', async () => {
   operatorWho(['cs:*']);
   await renderConsole(<ConsoleCsPage />);
-  expect(await screen.findByTestId('cs-open-inbox')).toHaveAttribute('href', '#/pages/cs/inbox');
+  await waitFor(() => expect(screen.getByTestId('cs-open-inbox')).toHaveAttribute('href', '#/pages/cs/inbox'));
 });
 
 it('shows no satisfaction before the first rating, and no inbox link to a role that takes no chats', async () => {
   jest.mocked(adminGet).mockResolvedValue({ agentsOnline: 0, queueLength: 0, satisfactionAverage: null, ratings: 0, chatAvailable: true });
   operatorWho(['cs:overview:summary']);
   await renderConsole(<ConsoleCsPage />);
-  expect(await screen.findByTestId('cs-satisfaction')).toHaveTextContent('—');
+  await waitFor(() => expect(screen.getByTestId('cs-satisfaction')).toHaveTextContent('—'));
   expect(screen.queryByTestId('cs-open-inbox')).toBeNull();
 });

@@ -52,7 +52,7 @@ async function openCard() {
       </Routes>
     </HashRouter>,
   );
-  expect(await screen.findByTestId('player-balance')).toHaveTextContent('100.00');
+  await waitFor(() => expect(screen.getByTestId('player-balance')).toHaveTextContent('100.00'));
 }
 
 const adjustCalls = () => jest.mocked(adminPost).mock.calls.filter(([path]) => path === '/player/player/adjust');

@@ -67,7 +67,7 @@ it("shows the server's refusal beside the field it blames, and a general one abo
 
   post.mockRejectedValueOnce(new AdminApiError('Wrong username or password', { code: 1001, status: 200 }));
   fireEvent.click(screen.getByTestId('console-sign-in'));
-  expect(await screen.findByTestId('console-sign-in-error')).toHaveTextContent('Wrong username or password');
+  await waitFor(() => expect(screen.getByTestId('console-sign-in-error')).toHaveTextContent('Wrong username or password'));
   expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
 });
 

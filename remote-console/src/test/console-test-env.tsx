@@ -1,6 +1,7 @@
 /** Test helpers of remote-console: the browser pieces antd needs that jsdom lacks, and renders with the console's English texts (alone, or as routes of a hash router). */
-import type { ReactElement } from 'react';
-import { act, render, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { HashRouter, Route, Routes, useLocation } from '@racing/shared/src/routing/router';
 import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
 import { registerConsoleLocales } from '../locales';
@@ -36,13 +37,20 @@ function installBrowserStubs(): void {
 
 installBrowserStubs();
 
+function WithoutAntdStyles({ children }: { children: ReactNode }) {
+  return <StyleProvider mock="server">{children}</StyleProvider>;
+}
+
 /** Renders `ui` with the console's texts in English, inside act, so what it loads as it opens lands before the test looks. */
 export async function renderConsole(ui: ReactElement): Promise<RenderResult> {
   await initI18n('en');
   registerConsoleLocales();
   let result: RenderResult | undefined;
   await act(async () => {
-    result = render(ui);
+    // antd's styles are kept out of the document, as on a server render: with them, every getComputedStyle jsdom
+    // answers (antd measures on each open, focus and scroll) matched thousands of injected rules, most of a test's time.
+    // No test here reads antd's CSS; what is shown or hidden goes through attributes and inline styles.
+    result = render(ui, { wrapper: WithoutAntdStyles } as Omit<RenderOptions, 'queries'>);
   });
   return result!;
 }

@@ -1,5 +1,5 @@
 /** The bill: signed rows with what they refer to (a payment order's page), the type filter sent to the API with its count, the empty state, paging by cursor, retry. */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { ApiError } from '@racing/shared/src/api/api-error';
@@ -99,9 +99,9 @@ it("links the rows of a payment order (recharge, withdrawal, its return) to the 
 it('sends the chosen type to the API and shows the count it answers for that type, not the rows loaded', async () => {
   serve((body) => (body.type === 2 ? page([entry(9, 2, -500)], 4_321, 'c9') : page([entry(10, 0, 5_000)], 100_000, 'c10')));
   await show();
-  expect(await screen.findByTestId('bill-total')).toHaveTextContent('100,000');
+  await waitFor(() => expect(screen.getByTestId('bill-total')).toHaveTextContent('100,000'));
   await userEvent.click(screen.getByRole('tab', { name: 'Bet' }));
-  expect(await screen.findByTestId('bill-total')).toHaveTextContent('4,321');
+  await waitFor(() => expect(screen.getByTestId('bill-total')).toHaveTextContent('4,321'));
   expect(screen.getByRole('tab', { name: 'Bet' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByText('Bet · Entries')).toBeInTheDocument();
   expect(logCalls()[logCalls().length - 1]).toEqual(expect.objectContaining({ size: 20, type: 2 }));
@@ -109,7 +109,7 @@ it('sends the chosen type to the API and shows the count it answers for that typ
   expect(screen.getAllByTestId('bill-row').map((row) => within(row).getByTestId('bill-amount').textContent)).toContain('-5.00');
 
   await userEvent.click(screen.getByRole('tab', { name: 'All' }));
-  expect(await screen.findByTestId('bill-total')).toHaveTextContent('100,000');
+  await waitFor(() => expect(screen.getByTestId('bill-total')).toHaveTextContent('100,000'));
 });
 
 it('shows the money in and out of the chosen type as the server keeps them', async () => {
@@ -118,11 +118,11 @@ it('shows the money in and out of the chosen type as the server keeps them', asy
     (type) => (type === 3 ? { moneyIn: 10_000, moneyOut: 1_200 } : { moneyIn: 1_234_500, moneyOut: 98_700 }),
   );
   await show();
-  expect(await screen.findByTestId('bill-money-in')).toHaveTextContent('+12,345.00');
+  await waitFor(() => expect(screen.getByTestId('bill-money-in')).toHaveTextContent('+12,345.00'));
   expect(screen.getByTestId('bill-money-out')).toHaveTextContent('-987.00');
   expect(screen.getByTestId('bill-total')).toHaveTextContent('7');
   await userEvent.click(screen.getByRole('tab', { name: 'Adjustment' }));
-  expect(await screen.findByTestId('bill-money-in')).toHaveTextContent('+100.00');
+  await waitFor(() => expect(screen.getByTestId('bill-money-in')).toHaveTextContent('+100.00'));
   expect(screen.getByTestId('bill-money-out')).toHaveTextContent('-12.00');
   expect(get).toHaveBeenLastCalledWith('/app/user/balanceLog/summary', { type: 3 });
 });
@@ -130,9 +130,9 @@ it('shows the money in and out of the chosen type as the server keeps them', asy
 it('says the bill is empty, and that a type has no entries', async () => {
   serve(() => page([], 0));
   await show();
-  expect(await screen.findByTestId('bill-empty')).toHaveTextContent('No entries in your bill yet.');
+  await waitFor(() => expect(screen.getByTestId('bill-empty')).toHaveTextContent('No entries in your bill yet.'));
   await userEvent.click(screen.getByRole('tab', { name: 'Refund' }));
-  expect(await screen.findByTestId('bill-empty')).toHaveTextContent('No entries of this type.');
+  await waitFor(() => expect(screen.getByTestId('bill-empty')).toHaveTextContent('No entries of this type.'));
 });
 
 it('loads the next page after the cursor the last one answered, and stops at the end', async () => {
@@ -152,7 +152,7 @@ it('shows a failure with a retry that reloads the bill', async () => {
     return page([entry(1, 0, 5_000)], 1);
   });
   await show();
-  expect(await screen.findByRole('alert')).toHaveTextContent('service abnormal');
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('service abnormal'));
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findAllByTestId('bill-row')).toHaveLength(1);

@@ -61,7 +61,7 @@ it('shows the last 7 days’ totals as money and the win rate as a percentage', 
 it('charts every day of the range: a stake and a payout bar, and a net bar, for each', async () => {
   get.mockResolvedValue(summary(7));
   renderPage();
-  expect(await screen.findByTestId('dashboard-daily-chart')).toHaveAttribute('data-points', '14');
+  await waitFor(() => expect(screen.getByTestId('dashboard-daily-chart')).toHaveAttribute('data-points', '14'));
   expect(screen.getByTestId('dashboard-net-chart')).toHaveAttribute('data-points', '7');
   expect(screen.getByRole('img', { name: 'Stake and payout per day' })).toBeInTheDocument();
 });

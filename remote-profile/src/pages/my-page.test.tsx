@@ -91,7 +91,7 @@ describe('a player', () => {
     session.setUserInfo(buildUserInfo({ nickName: 'Ann', currentBalance: 100 }));
     await openAsPlayer();
     expect(get).toHaveBeenCalledWith('/app/user/info/person');
-    expect(await screen.findByTestId('mine-balance')).toHaveTextContent('1,234.56');
+    await waitFor(() => expect(screen.getByTestId('mine-balance')).toHaveTextContent('1,234.56'));
     expect(session.userInfo?.currentBalance).toBe(123_456);
     expect(screen.getByTestId('mine-signature')).toHaveTextContent('Fast and fair');
     expect(screen.getByTestId('mine-profile')).toHaveAttribute('href', '#/pages/user/edit');
@@ -163,14 +163,14 @@ describe('a player', () => {
   it('counts the orders waiting for payment and the withdrawals being processed, and shows no badge at zero', async () => {
     await openAsPlayer({ pending: 2, processing: 0 });
     expect(get).toHaveBeenCalledWith('/app/user/order/summary');
-    expect(await screen.findByTestId('mine-orders-pendingPayment-count')).toHaveTextContent('2');
+    await waitFor(() => expect(screen.getByTestId('mine-orders-pendingPayment-count')).toHaveTextContent('2'));
     expect(screen.queryByTestId('mine-orders-notShipped-count')).toBeNull();
     expect(screen.queryByTestId('mine-orders-shipped-count')).toBeNull();
   });
 
   it('shows a withdrawal being processed on its shortcut', async () => {
     await openAsPlayer({ pending: 0, processing: 1 });
-    expect(await screen.findByTestId('mine-orders-notShipped-count')).toHaveTextContent('1');
+    await waitFor(() => expect(screen.getByTestId('mine-orders-notShipped-count')).toHaveTextContent('1'));
     expect(screen.queryByTestId('mine-orders-pendingPayment-count')).toBeNull();
   });
 
@@ -218,11 +218,11 @@ describe('a player', () => {
       return person;
     });
     await renderProfilePage(<MyPage />, '/pages/index/my');
-    expect(await screen.findByRole('alert')).toHaveTextContent('service abnormal');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('service abnormal'));
     expect(screen.queryByTestId('mine-balance')).toBeNull();
     expect(screen.getByTestId('mine-log-out')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('mine-balance')).toHaveTextContent('1,234.56');
+    await waitFor(() => expect(screen.getByTestId('mine-balance')).toHaveTextContent('1,234.56'));
   });
 });
 

@@ -42,7 +42,7 @@ async function show(orderNo: string | undefined) {
 it('shows a pending recharge: amount, status and what it means, the time left, method with its sandbox tag, number and times', async () => {
   serveInfo(() => pending());
   await show('R1767225600000111111');
-  expect(await screen.findByTestId('order-amount')).toHaveTextContent('+50.00');
+  await waitFor(() => expect(screen.getByTestId('order-amount')).toHaveTextContent('+50.00'));
   expect(screen.getByTestId('order-status')).toHaveTextContent('Pending payment');
   expect(screen.getByTestId('order-status-hint')).toHaveTextContent('Waiting for your payment.');
   expect(screen.getByTestId('order-time-left')).toHaveTextContent(/^29:\d\d left to pay$/);
@@ -118,13 +118,13 @@ it('shows a withdrawal: money out, the masked account, and that it is being proc
     buildOrder({ orderNo: 'W1767225600000222222', kind: 'withdraw', method: 'alipay', status: 'requested', tab: 'processing', amount: 20_000, account: 'an************om', sandbox: true, payTime: null }),
   );
   await show('W1767225600000222222');
-  expect(await screen.findByTestId('order-amount')).toHaveTextContent('-200.00');
+  await waitFor(() => expect(screen.getByTestId('order-amount')).toHaveTextContent('-200.00'));
   expect(screen.getByTestId('order-status')).toHaveTextContent('Processing');
   expect(screen.getByTestId('order-method')).toHaveTextContent('Alipay');
   expect(screen.getByText('Withdraw to')).toBeInTheDocument();
   expect(screen.getByTestId('order-account')).toHaveTextContent('an************om');
   expect(screen.getByTestId('order-processing')).toHaveTextContent('Your withdrawal is being processed.');
-  expect(await screen.findByTestId('order-auto-approve')).toHaveTextContent('In the sandbox it is paid out by itself within a minute of the request.');
+  await waitFor(() => expect(screen.getByTestId('order-auto-approve')).toHaveTextContent('In the sandbox it is paid out by itself within a minute of the request.'));
   expect(screen.queryByTestId('order-cancel')).toBeNull();
 });
 
@@ -133,20 +133,20 @@ it('promises no automatic payout when the server does not approve withdrawals by
     buildOrder({ orderNo: 'W1767225600000222223', kind: 'withdraw', method: 'wechat', status: 'requested', tab: 'processing', amount: 2_000, account: 'wx**26', sandbox: true, payTime: null });
   serveInfo(requested, 0);
   await show('W1767225600000222223');
-  expect(await screen.findByTestId('order-review')).toHaveTextContent('It is reviewed before it is paid out');
+  await waitFor(() => expect(screen.getByTestId('order-review')).toHaveTextContent('It is reviewed before it is paid out'));
   expect(screen.queryByTestId('order-auto-approve')).toBeNull();
 });
 
 it('says a sandbox withdrawal approved after 150 seconds pays out within 3 minutes', async () => {
   serveInfo(() => buildOrder({ orderNo: 'W1767225600000222224', kind: 'withdraw', status: 'requested', tab: 'processing', amount: 2_000, account: 'wx**26', sandbox: true, payTime: null }), 150);
   await show('W1767225600000222224');
-  expect(await screen.findByTestId('order-auto-approve')).toHaveTextContent('within 3 minutes');
+  await waitFor(() => expect(screen.getByTestId('order-auto-approve')).toHaveTextContent('within 3 minutes'));
 });
 
 it('says a withdrawal through a real provider waits for review, without asking for the options', async () => {
   serveInfo(() => buildOrder({ orderNo: 'W1767225600000222225', kind: 'withdraw', status: 'requested', tab: 'processing', amount: 2_000, account: 'wx**26', sandbox: false, payTime: null }), 60);
   await show('W1767225600000222225');
-  expect(await screen.findByTestId('order-review')).toHaveTextContent('It is reviewed before it is paid out');
+  await waitFor(() => expect(screen.getByTestId('order-review')).toHaveTextContent('It is reviewed before it is paid out'));
   expect(screen.queryByTestId('order-auto-approve')).toBeNull();
   expect(get).not.toHaveBeenCalledWith('/app/user/order/options');
 });
@@ -154,7 +154,7 @@ it('says a withdrawal through a real provider waits for review, without asking f
 it("shows a failed recharge's reason", async () => {
   serveInfo(() => buildOrder({ status: 'failed', tab: null, payTime: null, failReason: 'The payment provider declined the card', closeTime: '2026-11-22T08:05:00.000Z' }));
   await show('R1');
-  expect(await screen.findByTestId('order-reason')).toHaveTextContent('The payment provider declined the card');
+  await waitFor(() => expect(screen.getByTestId('order-reason')).toHaveTextContent('The payment provider declined the card'));
   expect(screen.getByTestId('order-status')).toHaveAttribute('data-tone', 'closed');
 });
 
@@ -163,11 +163,11 @@ it("says the server's 'Record not found' for an unknown order", async () => {
     throw new ApiError('Record not found', { code: 1001 });
   });
   await show('R404');
-  expect(await screen.findByRole('alert')).toHaveTextContent('Record not found');
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Record not found'));
 });
 
 it('says no order was given when the link has no number, without asking the server', async () => {
   await show(undefined);
-  expect(await screen.findByRole('alert')).toHaveTextContent('No order number was given.');
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No order number was given.'));
   expect(get).not.toHaveBeenCalled();
 });

@@ -1,5 +1,5 @@
 /** My orders: the tab read from and kept in the URL and sent to the API, rows (signs, names, status tags), each tab's empty state, paging by cursor. */
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { useQueryProps } from '@racing/shared/src/routing/use-query-props';
@@ -38,7 +38,7 @@ it('opens on the tab the URL names and asks the server for it', async () => {
 it('reads an unknown or missing tab as All', async () => {
   serve(() => page([]));
   await renderProfilePage(<Routed />, '/pages/order/list?tab=shipped');
-  expect(await screen.findByTestId('orders-empty')).toHaveTextContent('No orders yet.');
+  await waitFor(() => expect(screen.getByTestId('orders-empty')).toHaveTextContent('No orders yet.'));
   expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   expect(pageCalls()).toEqual([{ tab: 'all', size: 20 }]);
 });
@@ -89,11 +89,11 @@ it('shows a recharge coming in and a withdrawal going out, named by kind and met
 it('says what each tab is empty of', async () => {
   serve(() => page([]));
   await renderProfilePage(<Routed />, '/pages/order/list?tab=pending');
-  expect(await screen.findByTestId('orders-empty')).toHaveTextContent('No orders waiting for payment.');
+  await waitFor(() => expect(screen.getByTestId('orders-empty')).toHaveTextContent('No orders waiting for payment.'));
   await userEvent.click(screen.getByRole('tab', { name: 'Processing' }));
-  expect(await screen.findByTestId('orders-empty')).toHaveTextContent('No withdrawals in progress.');
+  await waitFor(() => expect(screen.getByTestId('orders-empty')).toHaveTextContent('No withdrawals in progress.'));
   await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
-  expect(await screen.findByTestId('orders-empty')).toHaveTextContent('No completed orders yet.');
+  await waitFor(() => expect(screen.getByTestId('orders-empty')).toHaveTextContent('No completed orders yet.'));
 });
 
 it('loads the next page after the cursor the last one answered, and stops at the end', async () => {
@@ -116,7 +116,7 @@ it("shows the server's refusal with a retry", async () => {
     return page([buildOrder()]);
   });
   await renderProfilePage(<Routed />, '/pages/order/list');
-  expect(await screen.findByRole('alert')).toHaveTextContent('service unavailable');
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('service unavailable'));
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findAllByTestId('order-row')).toHaveLength(1);

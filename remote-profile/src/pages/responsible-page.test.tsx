@@ -1,5 +1,5 @@
 /** Play responsibly: the binding limit marked, a raise waits and says when, deposit limits beside the stake limits, self-exclusion states its end before it is asked for, the reality-check interval. */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { formatDate } from '@racing/shared/src/format/format-date';
@@ -121,7 +121,7 @@ it('clears a limit with an empty field and refuses an amount the language cannot
   await userEvent.clear(screen.getByTestId('limit-input-stakeDay'));
   await userEvent.click(screen.getByTestId('stake-limits-save'));
   expect(post).toHaveBeenCalledWith('/app/user/responsible/setLimits', { stakeDay: null });
-  expect(await screen.findByTestId('limit-stakeDay-pending')).toHaveTextContent(`Removed; takes effect at ${formatDate(PENDING_FROM, 'dateTime')}`);
+  await waitFor(() => expect(screen.getByTestId('limit-stakeDay-pending')).toHaveTextContent(`Removed; takes effect at ${formatDate(PENDING_FROM, 'dateTime')}`));
 });
 
 it('says exactly what self-exclusion blocks and until when before asking the server', async () => {
@@ -140,7 +140,7 @@ it('says exactly what self-exclusion blocks and until when before asking the ser
   post.mockResolvedValue(view({ excludedUntil: '2027-03-01T10:00:00.000Z' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Exclude me' }));
   expect(post).toHaveBeenCalledWith('/app/user/responsible/selfExclude', { months: 12 });
-  expect(await screen.findByTestId('self-excluded')).toHaveTextContent(`You are self-excluded until ${formatDate('2027-03-01T10:00:00.000Z', 'dateTime')}.`);
+  await waitFor(() => expect(screen.getByTestId('self-excluded')).toHaveTextContent(`You are self-excluded until ${formatDate('2027-03-01T10:00:00.000Z', 'dateTime')}.`));
   expect(screen.queryByTestId('exclude-start')).toBeNull();
 });
 

@@ -97,7 +97,7 @@ it('asks before clearing everything: cancel keeps the list, confirm clears it', 
   dialog = await confirmation();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
   expect(post).toHaveBeenCalledWith('/app/user/viewHistory/clear', {});
-  expect(await screen.findByTestId('viewed-empty')).toHaveTextContent('Nothing here yet.');
+  await waitFor(() => expect(screen.getByTestId('viewed-empty')).toHaveTextContent('Nothing here yet.'));
   expect(screen.queryByTestId('viewed-row')).toBeNull();
 });
 

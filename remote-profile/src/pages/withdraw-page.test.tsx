@@ -50,7 +50,7 @@ beforeEach(() => session.setUserInfo(buildUserInfo({ currentBalance: 20_000 })))
 it('shows the balance available, read fresh, and the bounds', async () => {
   session.setUserInfo(buildUserInfo({ currentBalance: 1 }));
   await open(20_000);
-  expect(await screen.findByTestId('withdraw-balance')).toHaveTextContent('200.00');
+  await waitFor(() => expect(screen.getByTestId('withdraw-balance')).toHaveTextContent('200.00'));
   expect(screen.getByTestId('withdraw-amount')).toHaveAttribute('placeholder', 'Between 10.00 and 50,000.00');
   expect(get).toHaveBeenCalledWith('/app/user/info/person');
 });
@@ -76,7 +76,7 @@ it('refuses an amount above the maximum', async () => {
   await typeAccount('wx_anna_88');
   await typeAmount('50000.01');
   await submit();
-  expect(await screen.findByTestId('withdraw-amount-error')).toHaveTextContent('The maximum withdrawal is 50,000.00');
+  await waitFor(() => expect(screen.getByTestId('withdraw-amount-error')).toHaveTextContent('The maximum withdrawal is 50,000.00'));
 });
 
 it('asks for the account the money goes to', async () => {
@@ -137,7 +137,7 @@ it("shows the server's refusal at the field it blames, and any other for the for
   await typeAccount('wx_anna_88');
   await submit();
   await userEvent.click(within(await openedDialog()).getByRole('button', { name: 'Confirm' }));
-  expect(await screen.findByTestId('withdraw-amount-error')).toHaveTextContent('Withdraw between ¥10.00 and ¥50,000.00');
+  await waitFor(() => expect(screen.getByTestId('withdraw-amount-error')).toHaveTextContent('Withdraw between ¥10.00 and ¥50,000.00'));
   expect(screen.getByTestId('withdraw-error')).toBeEmptyDOMElement();
 
   // Spent elsewhere since the page read the balance: the refusal brings the balance on screen up to date, and "All" with it.
@@ -145,7 +145,7 @@ it("shows the server's refusal at the field it blames, and any other for the for
   post.mockRejectedValueOnce(new ApiError('Insufficient balance', { code: 1001 }));
   await submit();
   await userEvent.click(within(await openedDialog()).getByRole('button', { name: 'Confirm' }));
-  expect(await screen.findByTestId('withdraw-error')).toHaveTextContent('Insufficient balance');
+  await waitFor(() => expect(screen.getByTestId('withdraw-error')).toHaveTextContent('Insufficient balance'));
   expect(screen.getByTestId('withdraw-amount-error')).toBeEmptyDOMElement();
   expect(screen.getByTestId('current-path')).toHaveTextContent('/pages/user/withdraw');
   await waitFor(() => expect(screen.getByTestId('withdraw-balance')).toHaveTextContent('15.00'));

@@ -39,7 +39,7 @@ const arrive = (id: number) => act(() => mockSocketIo.current.serverEmit('notifi
 it('pops up the text when the Message notification switch is on, on a page without the betting board', async () => {
   await signInWith(true);
   arrive(1);
-  expect(await screen.findByTestId('notification-popup')).toHaveTextContent('Ann copied your plan for period 202611220001');
+  await waitFor(() => expect(screen.getByTestId('notification-popup')).toHaveTextContent('Ann copied your plan for period 202611220001'));
   expect(notificationUnread.count).toBe(1);
 });
 

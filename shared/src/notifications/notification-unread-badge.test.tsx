@@ -1,5 +1,5 @@
 /** The notification badge: nothing at zero, the count (99+ past 99) read out as unread notifications, kept live while shown. */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
 import { playerSocket } from '@racing/shared/src/realtime/player-socket';
@@ -30,6 +30,6 @@ it('reads the count from the server for a signed-in player while it is shown', a
   (api.get as jest.Mock).mockResolvedValue({ count: 3 });
   session.setTokens({ token: 't', expire: 3600, refreshToken: 'r', refreshExpire: 86_400 });
   render(<NotificationUnreadBadge testId="row-badge" />);
-  expect(await screen.findByTestId('row-badge')).toHaveTextContent('3');
+  await waitFor(() => expect(screen.getByTestId('row-badge')).toHaveTextContent('3'));
   expect(api.get).toHaveBeenCalledWith('/app/user/notification/unreadCount');
 });

@@ -1,5 +1,5 @@
 /** My bets: guests are asked to log in; a player sees each bet with status, stake, payout and the deciding balls; a settlement reloads the list. */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { session } from '@racing/shared/src/session/session-store';
 import { renderBetting } from '../../../test/render-betting';
@@ -36,7 +36,7 @@ it('shows a won bet with its payout and the ball that decided it, and reloads wh
   session.setTokens({ token: 't', expire: 3600, refreshToken: 'r', refreshExpire: 86_400 });
   post.mockResolvedValue(page([bet(1, { status: 0 })]));
   const { rerender } = await show(<MyBetsList reloadKey={0} />);
-  expect(await screen.findByTestId('bet-status')).toHaveTextContent('Pending');
+  await waitFor(() => expect(screen.getByTestId('bet-status')).toHaveTextContent('Pending'));
   // No payout line before settlement: "Payout 0.00" would read as a loss.
   expect(screen.queryByTestId('bet-payout')).toBeNull();
 
@@ -54,6 +54,6 @@ it('says there are no bets yet and leads to the board', async () => {
   session.setTokens({ token: 't', expire: 3600, refreshToken: 'r', refreshExpire: 86_400 });
   post.mockResolvedValue(page([]));
   await show(<MyBetsList reloadKey={0} />);
-  expect(await screen.findByTestId('bets-empty')).toHaveTextContent('You have not placed any bets yet.');
+  await waitFor(() => expect(screen.getByTestId('bets-empty')).toHaveTextContent('You have not placed any bets yet.'));
   expect(screen.getByRole('link', { name: 'Go to the board' })).toHaveAttribute('href', '#/');
 });

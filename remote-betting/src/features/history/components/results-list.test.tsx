@@ -1,5 +1,5 @@
 /** Draw results: newest first, search by issue or by date (as the API's filters), clear, empty states, verify. */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { renderBetting } from '../../../test/render-betting';
@@ -38,7 +38,7 @@ it('lists results, searches by issue, says when nothing matches, and clears the 
   get.mockResolvedValue(page([]));
   await user.type(screen.getByLabelText('Period number'), '202611229999');
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  expect(await screen.findByTestId('results-empty')).toHaveTextContent('No draw matches this search.');
+  await waitFor(() => expect(screen.getByTestId('results-empty')).toHaveTextContent('No draw matches this search.'));
   expect(get).toHaveBeenLastCalledWith('/app/lottery/result/getList', { size: 20, issueEnd: '202611229999' });
 
   get.mockResolvedValue(page(['202611220002', '202611220001']));
@@ -54,10 +54,10 @@ it('says there are no draws yet, and offers a retry when the list fails', async 
   get.mockRejectedValueOnce(new Error('service abnormal'));
   const user = userEvent.setup();
   await show(<ResultsList onVerify={jest.fn()} latestIssue={null} />);
-  expect(await screen.findByRole('alert')).toHaveTextContent('service abnormal');
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('service abnormal'));
   get.mockResolvedValue(page([]));
   await user.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(await screen.findByTestId('results-empty')).toHaveTextContent('No draws yet.');
+  await waitFor(() => expect(screen.getByTestId('results-empty')).toHaveTextContent('No draws yet.'));
 });
 
 it('puts a new live draw on top when not searching', async () => {

@@ -2,7 +2,7 @@
 import { createHash, webcrypto } from 'crypto';
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { verifyDraw } from '@racing/shared/src/fair/verify-draw';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { renderBetting } from '../../../test/render-betting';
@@ -53,7 +53,7 @@ it('reads the draw from the server when it opens and verifies it step by step', 
   serve(draw);
   const onClose = await open(draw);
   expect(get).toHaveBeenCalledWith('/app/lottery/result/info', { issue: '20250101001' });
-  expect(await screen.findByTestId('verify-verdict')).toHaveTextContent('Verified ✓');
+  await waitFor(() => expect(screen.getByTestId('verify-verdict')).toHaveTextContent('Verified ✓'));
   expect(screen.getByTestId('verify-places')).toHaveTextContent('✓');
   await userEvent.setup().click(screen.getByTestId('verify-close'));
   expect(onClose).toHaveBeenCalled();
@@ -62,26 +62,26 @@ it('reads the draw from the server when it opens and verifies it step by step', 
 it("verifies the server's copy of the draw, not the one it was opened with", async () => {
   serve(draw);
   await open({ ...draw, places: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
-  expect(await screen.findByTestId('verify-verdict')).toHaveTextContent('Verified ✓');
+  await waitFor(() => expect(screen.getByTestId('verify-verdict')).toHaveTextContent('Verified ✓'));
 });
 
 it('fails the verification when the served draw does not follow from its key', async () => {
   serve({ ...draw, places: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
   await open(draw);
-  expect(await screen.findByTestId('verify-verdict')).toHaveTextContent('Verification failed ✗');
+  await waitFor(() => expect(screen.getByTestId('verify-verdict')).toHaveTextContent('Verification failed ✗'));
 });
 
 it('says the last hash equals the published commitment when it does', async () => {
   serve(draw);
   await open(draw);
-  expect(await screen.findByTestId('verify-chain')).toHaveTextContent('The last hash equals the published commitment x₀. ✓');
+  await waitFor(() => expect(screen.getByTestId('verify-chain')).toHaveTextContent('The last hash equals the published commitment x₀. ✓'));
 });
 
 it('says the last hash differs from a commitment that was changed, and does not call that hash x₀', async () => {
   commitment = { ...fullDay, commitment: `${x0.slice(0, -2)}00` };
   serve(draw);
   await open(draw);
-  expect(await screen.findByTestId('verify-verdict')).toHaveTextContent('Verification failed ✗');
+  await waitFor(() => expect(screen.getByTestId('verify-verdict')).toHaveTextContent('Verification failed ✗'));
   expect(screen.getByTestId('verify-chain')).toHaveTextContent('The last hash differs from the published commitment x₀. ✗');
   const lastLink = screen.getByTestId('verify-chain').previousElementSibling!.lastElementChild!;
   expect(lastLink.textContent).toMatch(/^SHA-256\(x1\) = [0-9a-f]+.* ≠ x0$/);
@@ -90,7 +90,7 @@ it('says the last hash differs from a commitment that was changed, and does not 
 it('says why when the draw cannot be read', async () => {
   serve(new Error('service abnormal'));
   await open(draw);
-  expect(await screen.findByRole('alert')).toHaveTextContent('service abnormal');
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('service abnormal'));
   expect(screen.queryByTestId('verify-verdict')).toBeNull();
 });
 

@@ -1,5 +1,5 @@
 /** Home's bell: named "Notifications", a 44 px way to the notification centre with the unread count as its description; a guest is sent to log in. */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { api } from '@racing/shared/src/api/app-api-client';
 import { initI18n } from '@racing/shared/src/i18n/i18n-setup';
 import { notificationUnread } from '@racing/shared/src/notifications/notification-unread-store';
@@ -41,7 +41,7 @@ it("opens a player's notifications, with the unread count read out as its descri
   await show();
   const bell = screen.getByTestId('home-notifications');
   expect(bell).toHaveAttribute('href', '#/pages/user/notification');
-  expect(await screen.findByTestId('home-notifications-badge')).toHaveTextContent('3');
+  await waitFor(() => expect(screen.getByTestId('home-notifications-badge')).toHaveTextContent('3'));
   expect(bell).toHaveAccessibleName('Notifications');
   expect(bell).toHaveAccessibleDescription('3 unread notifications');
   act(() => notificationUnread.setCount(0));

@@ -280,7 +280,7 @@ describe('canned replies', () => {
     });
     await act(async () => fireEvent.click(screen.getByTestId('inbox-canned-open-manager')));
     await settle();
-    expect(await screen.findByTestId('inbox-canned-item-1')).toHaveTextContent('Greeting');
+    await waitFor(() => expect(screen.getByTestId('inbox-canned-item-1')).toHaveTextContent('Greeting'));
 
     await act(async () => fireEvent.click(screen.getByTestId('inbox-canned-add')));
     await act(async () => fireEvent.click(screen.getByTestId('inbox-canned-save')));

@@ -68,7 +68,7 @@ describe('odds table', () => {
     });
 
     expect(updateOdds).toHaveBeenCalledWith({ id: 31, odds: 10_500 });
-    expect(await screen.findByTestId('odds-refusal')).toHaveTextContent(refusal);
+    await waitFor(() => expect(screen.getByTestId('odds-refusal')).toHaveTextContent(refusal));
     expect(screen.getByTestId('odds-input-31')).toBeInTheDocument();
   });
 
