@@ -38,11 +38,11 @@ const { ROOT, ensureInstalled, FRONTEND_PACKAGES } = await import('./lib/workspa
 const logDir = path.join(ROOT, 'test-results');
 fs.mkdirSync(logDir, { recursive: true });
 const CORES = os.availableParallelism?.() ?? os.cpus().length;
-// jest and the browser tests run side by side: each gets as many workers as there are cores (both spend much of their
-// time waiting); alone, each takes more (jest.config.js, run-e2e.mjs). The type-checks and lint run at a lower
+// jest and the browser tests run side by side (both spend much of their time waiting): jest a worker per core, the
+// browser tests, the longer path (the builds come first), one more. The type-checks and lint run at a lower
 // priority (nice 10): they order nothing, and take the cores only when the tests leave them idle.
 const JEST_WORKERS = Number(process.env.JEST_WORKERS) || CORES;
-const E2E_WORKERS = Number(process.env.E2E_WORKERS) || CORES;
+const E2E_WORKERS = Number(process.env.E2E_WORKERS) || CORES + 1;
 const niced = (command, commandArgs) => (process.platform === 'linux' ? ['nice', ['-n', '10', command, ...commandArgs]] : [command, commandArgs]);
 
 /** Runs a command; its output goes to the console, each line after `[label]`, and whole to test-results/<label>.log. */
