@@ -64,6 +64,12 @@ async function openControlledApp(browser, baseUrl, language) {
   return { context, page };
 }
 
+/**
+ * Moves the open app to `hash` the way a tapped link does. The change is made after the evaluation has answered: when
+ * it makes the app reload (a redeployed remote), an evaluation still waiting for its answer would lose its document.
+ */
+const goInApp = (page, hash) => page.evaluate((to) => void setTimeout(() => (window.location.hash = to), 0), hash);
+
 /** Counts the page's document loads from now on. */
 function countLoads(page) {
   const loads = { count: 0 };
@@ -170,7 +176,7 @@ export function pwaTests({ root }) {
 
       web.deploy('remote-betting', newBetting);
       const loads = countLoads(page);
-      await page.evaluate(() => (window.location.hash = '/pages/rules/index'));
+      await goInApp(page, '/pages/rules/index');
       await page.locator('html[data-probe-build="remote-redeployed"]').waitFor({ timeout: 30_000 });
       await page.locator('[data-testid="page-rules"]').waitFor();
       assert.equal(loads.count, 1, 'one reload');
@@ -202,7 +208,7 @@ export function pwaTests({ root }) {
       fs.renameSync(chunkPath, `${chunkPath}.away`);
       for (const extension of ['.br', '.gz']) if (fs.existsSync(chunkPath + extension)) fs.renameSync(chunkPath + extension, `${chunkPath}${extension}.away`);
       const loads = countLoads(page);
-      await page.evaluate(() => (window.location.hash = '/pages/rules/index'));
+      await goInApp(page, '/pages/rules/index');
       await page.locator('[data-testid="remote-load-failed"]').waitFor({ timeout: 30_000 });
       assert.equal(loads.count, 0, 'no reload for a chunk missing from the build in use');
 

@@ -1,5 +1,5 @@
 // Runs the versioned migrations at start-up, in order, once each, on either dialect.
-import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
 import { type Dialect } from './database';
 import { type Migration } from './migration-kit';
 import { foundation } from './migrations/0001-foundation';
@@ -51,6 +51,25 @@ const MIGRATIONS = {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against every past shape of the schema (Kysely's own advice for migrations)
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect, schema?: string, upTo?: keyof typeof MIGRATIONS): Promise<string[]> {
+  if (dialect === 'sqlite') return migrateOn(db, dialect, schema, upTo);
+  // PostgreSQL: one migration at a time in the whole database, from its first look at the catalogue on. Kysely takes its
+  // own lock only after that look, which lists every schema's columns: a migration running meanwhile in another schema
+  // (another test's, another deployment's) could drop a column under it ("column ... does not exist").
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK)})`.execute(connection);
+    try {
+      return await migrateOn(connection, dialect, schema, upTo);
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK)})`.execute(connection);
+    }
+  });
+}
+
+/** A session-level advisory lock key of this application's migrations (any fixed 64-bit number; not Kysely's own). */
+const MIGRATION_LOCK = 7_305_814_239_145_271_731n;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+async function migrateOn(db: Kysely<any>, dialect: Dialect, schema?: string, upTo?: keyof typeof MIGRATIONS): Promise<string[]> {
   const provider: MigrationProvider = {
     async getMigrations() {
       return Object.fromEntries(
