@@ -1,15 +1,12 @@
 // `npm start`: builds what is not built yet, then serves the whole app (API, sockets, host and remotes) on one port.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, ensureInstalled, buildTargets, isStale, runOrExit } from './lib/workspace.mjs';
+import { ROOT, ensureInstalled, runOrExit } from './lib/workspace.mjs';
 
 await ensureInstalled();
 
-const stale = buildTargets().filter((target) => isStale(target.output, target.inputs));
-if (stale.length > 0) {
-  console.log(`▶ not built or out of date: ${stale.map((target) => target.name).join(', ')}; building them`);
-  await runOrExit(process.execPath, [path.join(ROOT, 'scripts', 'build-all.mjs'), '--stale']);
-}
+// Builds what is not built or out of date (each target it builds is named as it starts); nothing when all is current.
+await runOrExit(process.execPath, [path.join(ROOT, 'scripts', 'build-all.mjs'), '--stale']);
 
 const port = process.env.PORT ?? '8080';
 console.log(`\n▶ starting on http://localhost:${port} (data in ${process.env.DATA_DIR ?? './data'})`);

@@ -83,25 +83,12 @@ async function phase(name, body) {
   return entry.ok;
 }
 
-/** Runs `jobs` (functions returning exit codes) at most `limit` at a time; true when all exited 0. */
-async function pool(jobs, limit) {
-  let next = 0;
-  let ok = true;
-  const lane = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++];
-      if ((await job()) !== 0) ok = false;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, lane));
-  return ok;
-}
-
-const counts = { passed: 0, failed: 0, jest: undefined, e2e: undefined };
+/** Each runner's counts, once it reported them. */
+const counts = { jest: undefined, e2e: undefined };
 
 // 3. Everything at once where nothing orders it. jest (the longest) and the builds start first; the browser tests wait
 // for the builds; the type-checks and lint fill in (they are a minute of CPU and order nothing).
-const jestPhase = phase('jest (server, shared, host, remotes, scripts)', async () => {
+const jestPhase = !wanted('jest') ? Promise.resolve(true) : phase('jest (server, shared, host, remotes, scripts)', async () => {
   const report = path.join(os.tmpdir(), `jest-report-${process.pid}.json`);
   const jest = path.join(ROOT, 'node_modules/jest/bin/jest.js');
   const code = await run('jest', process.execPath, [jest, '--ci', '--json', `--outputFile=${report}`, `--maxWorkers=${JEST_WORKERS}`]);
@@ -109,8 +96,6 @@ const jestPhase = phase('jest (server, shared, host, remotes, scripts)', async (
   const result = JSON.parse(fs.readFileSync(report, 'utf8'));
   fs.rmSync(report);
   counts.jest = { passed: result.numPassedTests, failed: result.numFailedTests, skipped: result.numPendingTests };
-  counts.passed += result.numPassedTests;
-  counts.failed += result.numFailedTests;
   if (result.numTotalTests === 0) console.log('✗ jest ran no test');
   return code === 0 && result.numTotalTests > 0;
 });
@@ -133,17 +118,18 @@ const e2ePhase = (async () => {
     if (!fs.existsSync(summaryFile)) return false;
     const summary = JSON.parse(fs.readFileSync(summaryFile, 'utf8'));
     counts.e2e = { passed: summary.passed ?? 0, failed: summary.failed ?? 0 };
-    counts.passed += summary.passed ?? 0;
-    counts.failed += summary.failed ?? 0;
     return code === 0;
   });
 })();
 
 const typesPhase = wanted('type-check')
-  ? phase('type-check (tsc, 8 projects)', () => {
+  ? phase('type-check (tsc, 8 projects)', async () => {
       const projects = ['server', ...FRONTEND_PACKAGES, 'e2e'].filter((dir) => fs.existsSync(path.join(ROOT, dir, 'tsconfig.json')));
       const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
-      return pool(projects.map((dir) => () => run(`tsc-${dir}`, ...niced(process.execPath, [tsc, '-p', dir, '--noEmit']))), 1);
+      // One after another: they only fill what the tests leave idle.
+      let ok = true;
+      for (const dir of projects) if ((await run(`tsc-${dir}`, ...niced(process.execPath, [tsc, '-p', dir, '--noEmit']))) !== 0) ok = false;
+      return ok;
     })
   : Promise.resolve(true);
 
@@ -157,7 +143,7 @@ const lintPhase = wanted('lint')
     )
   : Promise.resolve(true);
 
-const results = await Promise.all([wanted('jest') ? jestPhase : true, buildPhase, e2ePhase, typesPhase, lintPhase]);
+const results = await Promise.all([jestPhase, buildPhase, e2ePhase, typesPhase, lintPhase]);
 if (wanted('jest') && !process.env.TEST_DATABASE_URL) {
   console.log('\n(server tests ran on SQLite only; set TEST_DATABASE_URL=postgres://... to run them on PostgreSQL too)');
 }
@@ -170,8 +156,10 @@ for (const t of timings.sort((a, b) => a.start - b.start)) {
   console.log(`${t.name.padEnd(width)}  ${clock(t.start - started).padStart(5)}  ${clock(t.end - started).padStart(5)}  ${seconds(t.end - t.start).padStart(9)}${t.ok ? '' : '  ✗'}`);
 }
 console.log(`${'total'.padEnd(width)}  ${clock(0).padStart(5)}  ${clock(end - started).padStart(5)}  ${seconds(end - started).padStart(9)}`);
-const part = (name, c) => (c ? `${name} ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}` : undefined);
-console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed (${[part('jest', counts.jest), part('browser', counts.e2e)].filter(Boolean).join('; ')})`);
+const reported = [['jest', counts.jest], ['browser', counts.e2e]].filter(([, c]) => c);
+const sum = (key) => reported.reduce((total, [, c]) => total + c[key], 0);
+const part = ([name, c]) => `${name} ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`;
+console.log(`\ntests: ${sum('passed')} passed, ${sum('failed')} failed (${reported.map(part).join('; ')})`);
 const failedPhases = timings.filter((t) => !t.ok).map((t) => t.name);
 if (failedPhases.length > 0) console.log(`✗ failed: ${failedPhases.join('; ')} (logs in test-results/)`);
-process.exit(results.every(Boolean) && failedPhases.length === 0 && counts.failed === 0 ? 0 : 1);
+process.exit(results.every(Boolean) && failedPhases.length === 0 && sum('failed') === 0 ? 0 : 1);
